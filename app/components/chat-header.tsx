@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { BasilMark } from "./ui";
+
+/** The chat screen's header: the assistant's name, tagline, conversations toggle and settings. */
+export function ChatHeader({ assistantName }: { assistantName: string }) {
+  return (
+    <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <button
+        type="button"
+        disabled
+        aria-label="Conversations"
+        title="Conversations"
+        className="rounded-lg p-2 text-stone-400"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <BasilMark className="h-8 w-8" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-lg font-semibold leading-tight">{assistantName}</h1>
+        <p className="text-xs text-stone-500">Your kitchen companion</p>
+      </div>
+      <Link
+        to="/settings"
+        aria-label="Settings"
+        title="Settings"
+        className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+        </svg>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { config } from "./env.server";
+import { baseSecurityHeaders, contentSecurityPolicy, MAX_BODY_BYTES, originAllowed } from "./http.server";
+import { NonceContext } from "./nonce";
+import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
+import { db, migrate } from "./services/db/index.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Called once by server.js before it listens: validates the environment (throwing
+ * stops start-up), applies migrations, and hands the HTTP policies to the server.
+ */
+export async function startup() {
+  const settings = config();
+  await migrate(db());
+  if (settings.provider) {
+    oidcAuthenticator().catch((error: unknown) =>
+      console.error(`Identity provider discovery failed; it will be retried at sign-in: ${String(error)}`),
+    );
+  }
+  return {
+    config: settings,
+    maxBodyBytes: MAX_BODY_BYTES,
+    baseHeaders: baseSecurityHeaders(settings),
+    originAllowed: (method: string, origin: string | undefined, requestOrigin: string) =>
+      originAllowed(settings, method, origin, requestOrigin),
+  };
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, providerFormTargets(), !config().production),
+  );
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [callback]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Names that must all be present once an identity provider is configured. */
+const PROVIDER_VARIABLES = [
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_PROVIDER_NAME",
+  "APP_URL",
+] as const;
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  ASSISTANT_NAME: z.string().trim().min(1).max(40).default("Basil"),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).optional(),
+  LOCAL_ACCOUNTS: flag.optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+});
+
+export type Provider = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+};
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** The public origin, when known; otherwise requests are checked against their own Host. */
+  appUrl: URL | null;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  assistantName: string;
+  provider: Provider | null;
+  localAccounts: boolean;
+  /** Express "trust proxy" value: false, a hop count, or a list of addresses/subnets. */
+  trustProxy: boolean | number | string;
+};
+
+export class ConfigError extends Error {}
+
+function isBlank(value: string | undefined) {
+  return value === undefined || value.trim() === "";
+}
+
+function blankToUndefined(source: NodeJS.ProcessEnv) {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (!isBlank(value)) cleaned[key] = value as string;
+  }
+  return cleaned;
+}
+
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError with the spec's
+ * 'Missing required environment variables' sentence when a provider is half-configured.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn = console.warn): Config {
+  const raw = blankToUndefined(source);
+  const providerWanted = PROVIDER_VARIABLES.slice(0, 4).some((name) => raw[name] !== undefined);
+  if (providerWanted) {
+    const missing = PROVIDER_VARIABLES.filter((name) => raw[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
+    }
+  }
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  const appUrl = env.APP_URL ? new URL(env.APP_URL) : null;
+  if (appUrl && appUrl.protocol !== "https:") {
+    warn(`APP_URL ${appUrl.origin} is not HTTPS; cookies will not be marked Secure.`);
+  }
+  const provider: Provider | null =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_PROVIDER_NAME
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          name: env.OIDC_PROVIDER_NAME,
+        }
+      : null;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    production: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    secureCookies: appUrl?.protocol === "https:",
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "basil.sqlite")}`,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    assistantName: env.ASSISTANT_NAME,
+    provider,
+    localAccounts: env.LOCAL_ACCOUNTS ?? provider === null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+let current: Config | null = null;
+
+/** The process-wide configuration, loaded once. */
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}

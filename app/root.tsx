@@ -1,0 +1,97 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { ErrorScreen, LoadingIndicator } from "./components/screens";
+import { Toaster } from "./components/toaster";
+import { appInfo } from "./app-info.server";
+import { useNonce } from "./nonce";
+import { takeToast } from "./sessions.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.assistantName ?? "Basil" },
+  { name: "description", content: "Your AI-powered culinary assistant" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await takeToast(request);
+  return json(
+    { ...appInfo(), toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/** The assistant's configured name, for titles. */
+export function useAssistantName() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.assistantName ?? "Basil";
+}
+
+/** Shows the full-screen indicator only for navigations slow enough to notice. */
+function PendingNavigation() {
+  const navigation = useNavigation();
+  const [slow, setSlow] = useState(false);
+  const loading = navigation.state === "loading";
+  useEffect(() => {
+    if (!loading) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), 400);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return slow ? <LoadingIndicator /> : null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#2f7e37" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+      <PendingNavigation />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const location = useLocation();
+  return <ErrorScreen tryAgainHref={location.pathname + location.search} />;
+}

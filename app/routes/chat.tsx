@@ -1,0 +1,1 @@
+export { default, ErrorBoundary, loader, meta } from "./_index";

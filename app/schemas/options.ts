@@ -1,0 +1,64 @@
+/** The option lists of the specification, §3. */
+export const cookingSkills = [
+  { value: "beginner", label: "Beginner", description: "Just starting out" },
+  { value: "intermediate", label: "Intermediate", description: "Comfortable with basics" },
+  { value: "advanced", label: "Advanced", description: "Experienced cook" },
+] as const;
+
+export const spiceLevels = [
+  { value: "mild", label: "Mild", icon: "🌱", iconName: "seedling" },
+  { value: "medium", label: "Medium", icon: "🌶️", iconName: "chili" },
+  { value: "hot", label: "Hot", icon: "🔥", iconName: "fire" },
+] as const;
+
+export const cuisines = [
+  "italian",
+  "mexican",
+  "chinese",
+  "japanese",
+  "indian",
+  "thai",
+  "french",
+  "greek",
+  "mediterranean",
+  "american",
+  "korean",
+  "vietnamese",
+  "middle-eastern",
+  "caribbean",
+] as const;
+
+export const presetDietaryRestrictions = [
+  "vegetarian",
+  "vegan",
+  "gluten-free",
+  "dairy-free",
+  "kosher",
+  "halal",
+  "pescatarian",
+  "low-carb",
+  "keto",
+  "paleo",
+] as const;
+
+export const presetAllergies = [
+  "nuts",
+  "peanuts",
+  "tree nuts",
+  "dairy",
+  "eggs",
+  "soy",
+  "wheat",
+  "shellfish",
+  "fish",
+  "sesame",
+] as const;
+
+export const mealTypes = ["breakfast", "lunch", "dinner"] as const;
+
+export type CookingSkill = (typeof cookingSkills)[number]["value"];
+export type SpiceLevel = (typeof spiceLevels)[number]["value"];
+
+export const MEAL_PREP_TIME = { min: 5, max: 180, step: 5, default: 30 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_HINT = "8+ characters, uppercase, lowercase, and number required";

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { cookingSkills, cuisines, MEAL_PREP_TIME, spiceLevels } from "./options";
+import { orderedRules, text } from "./ordered";
+
+export const displayNameSchema = orderedRules({ displayName: text() }, (v) => [
+  { field: "displayName", fails: () => v.displayName.trim() === "", message: "Please enter a display name" },
+  { field: "displayName", fails: () => v.displayName.trim().length > 80, message: "Display name must be 80 characters or fewer" },
+]);
+
+/** A custom entry is trimmed and lower-cased before it is compared or stored. */
+export function normaliseDietaryEntry(value: string) {
+  return value.trim().toLowerCase();
+}
+
+const entryList = z
+  .array(z.string())
+  .optional()
+  .transform((values) => [...new Set((values ?? []).map(normaliseDietaryEntry).filter((value) => value !== ""))]);
+
+const DIETARY_ENTRY_MAX = 40;
+
+export const dietarySchema = orderedRules(
+  {
+    intent: z.enum(["save-dietary", "add-restriction", "add-allergy"]),
+    dietaryRestrictions: entryList,
+    allergies: entryList,
+    customRestriction: text(),
+    customAllergy: text(),
+  },
+  (v) => {
+    const restriction = normaliseDietaryEntry(v.customRestriction);
+    const allergy = normaliseDietaryEntry(v.customAllergy);
+    return [
+      { field: "customRestriction", fails: () => v.intent === "add-restriction" && restriction === "", message: "Please enter a dietary restriction" },
+      { field: "customRestriction", fails: () => v.intent === "add-restriction" && restriction.length > DIETARY_ENTRY_MAX, message: "Keep it to 40 characters or fewer" },
+      {
+        field: "customRestriction",
+        fails: () => v.intent === "add-restriction" && v.dietaryRestrictions.includes(restriction),
+        message: "That dietary restriction is already in your list",
+      },
+      { field: "customAllergy", fails: () => v.intent === "add-allergy" && allergy === "", message: "Please enter an allergy" },
+      { field: "customAllergy", fails: () => v.intent === "add-allergy" && allergy.length > DIETARY_ENTRY_MAX, message: "Keep it to 40 characters or fewer" },
+      {
+        field: "customAllergy",
+        fails: () => v.intent === "add-allergy" && v.allergies.includes(allergy),
+        message: "That allergy is already in your list",
+      },
+    ];
+  },
+);
+
+const skillValues = cookingSkills.map((skill) => skill.value) as [string, ...string[]];
+const spiceValues = spiceLevels.map((level) => level.value) as [string, ...string[]];
+
+export const MEAL_PREP_TIME_MESSAGE = `Meal prep time must be between ${MEAL_PREP_TIME.min} and ${MEAL_PREP_TIME.max} minutes, in steps of ${MEAL_PREP_TIME.step}`;
+
+export const preferencesSchema = z.object({
+  cookingSkill: z.enum(skillValues, { error: "Please choose your cooking skill" }),
+  spiceLevel: z.enum(spiceValues, { error: "Please choose a spice level" }),
+  cuisines: z.array(z.enum(cuisines)).optional().transform((values) => [...new Set(values ?? [])]),
+  mealPrepTime: z
+    .string({ error: MEAL_PREP_TIME_MESSAGE })
+    .transform((value) => Number.parseInt(value, 10))
+    .pipe(
+      z
+        .number({ error: MEAL_PREP_TIME_MESSAGE })
+        .int(MEAL_PREP_TIME_MESSAGE)
+        .min(MEAL_PREP_TIME.min, MEAL_PREP_TIME_MESSAGE)
+        .max(MEAL_PREP_TIME.max, MEAL_PREP_TIME_MESSAGE)
+        .multipleOf(MEAL_PREP_TIME.step, MEAL_PREP_TIME_MESSAGE),
+    ),
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { DB } from "./db/index.server";
+import { UserFacingError } from "./errors.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { loadOrCreateProfile, type Profile } from "./profiles.server";
+import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
+
+export type Account = { id: string; email: string };
+
+export const INVALID_CREDENTIALS = "Incorrect email or password.";
+export const EMAIL_TAKEN = "An account with that email already exists. Please sign in instead.";
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/** Creates a local account and its profile in one transaction. */
+export async function signUpWithPassword(
+  db: DB,
+  input: { email: string; password: string; displayName: string },
+): Promise<{ account: Account; profile: Profile }> {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    if (taken) throw new UserFacingError(EMAIL_TAKEN, 409);
+    const id = randomUUID();
+    await trx
+      .insertInto("users")
+      .values({ id, email, password_hash: passwordHash, created_at: new Date().toISOString() })
+      .execute();
+    const profile = await loadOrCreateProfile(trx, { id, email, displayName: input.displayName });
+    return { account: { id, email }, profile };
+  });
+}
+
+/**
+ * Checks an email and password. Failures count against the account and the client
+ * address; either one over its limit answers 429 before the password is looked at.
+ */
+export async function signInWithPassword(
+  db: DB,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<Account> {
+  const email = normaliseEmail(input.email);
+  const checks = [limits.signInByAccount(email), limits.signInByAddress(input.clientAddress)];
+  await assertNotLimited(db, checks);
+  const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  const valid = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : false;
+  if (!user || !valid) {
+    await recordFailure(db, checks);
+    throw new UserFacingError(INVALID_CREDENTIALS, 401);
+  }
+  return { id: user.id, email: user.email };
+}
+
+export type ExternalIdentity = {
+  provider: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+};
+
+/**
+ * Finds or creates the account behind an identity-provider sign-in. A new identity is
+ * linked to an existing account only when the provider vouches for the email.
+ */
+export async function signInWithIdentity(db: DB, identity: ExternalIdentity): Promise<Account> {
+  return db.transaction().execute(async (trx) => {
+    const linked = await trx
+      .selectFrom("identities")
+      .innerJoin("users", "users.id", "identities.user_id")
+      .select(["users.id", "users.email"])
+      .where("identities.provider", "=", identity.provider)
+      .where("identities.subject", "=", identity.subject)
+      .executeTakeFirst();
+    if (linked) {
+      await loadOrCreateProfile(trx, { id: linked.id, email: linked.email, displayName: identity.displayName });
+      return linked;
+    }
+    if (!identity.email) throw new UserFacingError("User email is required");
+    const email = normaliseEmail(identity.email);
+    const existing = await trx.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+    if (existing && !identity.emailVerified) throw new UserFacingError(EMAIL_TAKEN, 409);
+    const now = new Date().toISOString();
+    const account = existing ?? { id: randomUUID(), email };
+    if (!existing) {
+      await trx.insertInto("users").values({ id: account.id, email, password_hash: null, created_at: now }).execute();
+    }
+    await trx
+      .insertInto("identities")
+      .values({ provider: identity.provider, subject: identity.subject, user_id: account.id, created_at: now })
+      .execute();
+    await loadOrCreateProfile(trx, { id: account.id, email, displayName: identity.displayName });
+    return account;
+  });
+}

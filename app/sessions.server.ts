@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createCookieSessionStorage, createSessionStorage, redirect } from "@remix-run/node";
+import { config } from "./env.server";
+import { db } from "./services/db/index.server";
+import { findProfile, type Profile } from "./services/profiles.server";
+import type { Toast } from "./toast";
+
+const SESSION_DAYS = 30;
+
+export type Actor = { userId: string; householdId: string };
+export type SignedIn = { userId: string; email: string; profile: Profile };
+
+function cookieName(name: string) {
+  return config().secureCookies ? `__Host-${name}` : name;
+}
+
+function memo<T>(make: () => T) {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/** Session rows live in the database; the cookie carries only the signed session id. */
+const sessionStorage = memo(() =>
+  createSessionStorage<{ userId: string }>({
+    cookie: createCookie(cookieName("basil_session"), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config().secureCookies,
+      path: "/",
+      secrets: [config().sessionSecret],
+      maxAge: SESSION_DAYS * 24 * 3600,
+    }),
+    async createData(data, expires) {
+      const id = randomBytes(24).toString("base64url");
+      const now = new Date();
+      await db()
+        .insertInto("sessions")
+        .values({
+          id,
+          user_id: String(data.userId),
+          data: JSON.stringify(data),
+          created_at: now.toISOString(),
+          expires_at: (expires ?? new Date(now.getTime() + SESSION_DAYS * 86_400_000)).toISOString(),
+        })
+        .execute();
+      return id;
+    },
+    async readData(id) {
+      const row = await db().selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      if (new Date(row.expires_at) < new Date()) {
+        await db().deleteFrom("sessions").where("id", "=", id).execute();
+        return null;
+      }
+      return JSON.parse(row.data) as { userId: string };
+    },
+    async updateData(id, data, expires) {
+      await db()
+        .updateTable("sessions")
+        .set({ data: JSON.stringify(data), ...(expires && { expires_at: expires.toISOString() }) })
+        .where("id", "=", id)
+        .execute();
+    },
+    async deleteData(id) {
+      await db().deleteFrom("sessions").where("id", "=", id).execute();
+    },
+  }),
+);
+
+/** Only same-site paths are followed after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}
+
+async function readSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** The signed-in member, or null. */
+export async function getSignedIn(request: Request): Promise<SignedIn | null> {
+  const session = await readSession(request);
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const profile = await findProfile(db(), userId);
+  if (!profile) return null;
+  return { userId, email: profile.email, profile };
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  const search = origin === "/" ? "" : `?${new URLSearchParams({ redirectTo: origin })}`;
+  return redirect(`/login${search}`);
+}
+
+/** Throws a redirect to /login (remembering where the member was going) when signed out. */
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) throw loginRedirect(request);
+  return signedIn;
+}
+
+/** Throws a redirect to /onboarding when the member has no household yet. */
+export async function requireHousehold(request: Request): Promise<SignedIn & { actor: Actor }> {
+  const signedIn = await requireUser(request);
+  const householdId = signedIn.profile.householdId;
+  if (!householdId) throw redirect("/onboarding");
+  return { ...signedIn, actor: { userId: signedIn.userId, householdId } };
+}
+
+/**
+ * Starts a fresh session (a new id every sign-in; any previous session row is removed)
+ * and redirects with its cookie.
+ */
+export async function signIn(request: Request, userId: string, redirectTo: string, extraHeaders?: HeadersInit) {
+  const previous = await readSession(request);
+  if (previous.id) await sessionStorage().destroySession(previous);
+  const session = await sessionStorage().getSession();
+  session.set("userId", userId);
+  const headers = new Headers(extraHeaders);
+  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  return redirect(safeRedirect(redirectTo), { headers });
+}
+
+/** Deletes the session row, so a replayed cookie is signed out too. */
+export async function signOut(request: Request) {
+  const session = await readSession(request);
+  return redirect("/login", {
+    headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
+  });
+}
+
+
+const flashStorage = memo(() =>
+  createCookieSessionStorage<Record<string, never>, { toast: Toast; authError: string }>({
+    cookie: createCookie(cookieName("basil_flash"), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config().secureCookies,
+      path: "/",
+      secrets: [config().sessionSecret],
+    }),
+  }),
+);
+
+/** A Set-Cookie value that carries a toast to the next page. */
+export async function flashToast(request: Request, toast: Toast) {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  session.flash("toast", toast);
+  return flashStorage().commitSession(session);
+}
+
+/** Reads and clears the pending toast; the root loader sends the returned cookie. */
+export async function takeToast(request: Request) {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await flashStorage().commitSession(session) : null };
+}
+
+/** Carries a sign-in failure to the login or signup screen's alert. */
+export async function flashAuthError(request: Request, message: string) {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  session.flash("authError", message);
+  return flashStorage().commitSession(session);
+}
+
+/** Reads and clears a pending sign-in failure. */
+export async function takeAuthError(request: Request) {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  const message = session.get("authError") ?? null;
+  return { message, setCookie: message ? await flashStorage().commitSession(session) : null };
+}
