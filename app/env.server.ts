@@ -63,7 +63,7 @@ function isBlank(value: string | undefined) {
   return value === undefined || value.trim() === "";
 }
 
-function blankToUndefined(source: NodeJS.ProcessEnv) {
+function blankToUndefined(source: Record<string, string | undefined>) {
   const cleaned: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (!isBlank(value)) cleaned[key] = value as string;
@@ -91,7 +91,7 @@ function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
  * Reads and validates the environment. Throws ConfigError with the spec's
  * 'Missing required environment variables' sentence when a provider is half-configured.
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn = console.warn): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env, warn = console.warn): Config {
   const raw = blankToUndefined(source);
   const providerWanted = PROVIDER_VARIABLES.slice(0, 4).some((name) => raw[name] !== undefined);
   if (providerWanted) {

@@ -6,9 +6,9 @@ export const cookingSkills = [
 ] as const;
 
 export const spiceLevels = [
-  { value: "mild", label: "Mild", icon: "🌱", iconName: "seedling" },
-  { value: "medium", label: "Medium", icon: "🌶️", iconName: "chili" },
-  { value: "hot", label: "Hot", icon: "🔥", iconName: "fire" },
+  { value: "mild", label: "Mild", icon: "seedling" },
+  { value: "medium", label: "Medium", icon: "chili" },
+  { value: "hot", label: "Hot", icon: "fire" },
 ] as const;
 
 export const cuisines = [

@@ -19,15 +19,33 @@ const entryList = z
 
 const DIETARY_ENTRY_MAX = 40;
 
+export type DietaryIntent = "save-dietary" | "add-restriction" | "add-allergy";
+
+/**
+ * Enter in a text box submits the form's first button, "add-typed": it adds whatever
+ * was typed (a restriction first, then an allergy) or else saves the selection.
+ */
+export function effectiveDietaryIntent(values: {
+  intent: DietaryIntent | "add-typed";
+  customRestriction: string;
+  customAllergy: string;
+}): DietaryIntent {
+  if (values.intent !== "add-typed") return values.intent;
+  if (values.customRestriction.trim() !== "") return "add-restriction";
+  if (values.customAllergy.trim() !== "") return "add-allergy";
+  return "save-dietary";
+}
+
 export const dietarySchema = orderedRules(
   {
-    intent: z.enum(["save-dietary", "add-restriction", "add-allergy"]),
+    intent: z.enum(["save-dietary", "add-restriction", "add-allergy", "add-typed"]),
     dietaryRestrictions: entryList,
     allergies: entryList,
     customRestriction: text(),
     customAllergy: text(),
   },
-  (v) => {
+  (values) => {
+    const v = { ...values, intent: effectiveDietaryIntent(values) };
     const restriction = normaliseDietaryEntry(v.customRestriction);
     const allergy = normaliseDietaryEntry(v.customAllergy);
     return [

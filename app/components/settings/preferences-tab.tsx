@@ -1,0 +1,137 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import { firstError, FormAlert, TextField, useSubmitting } from "~/components/forms";
+import { Card, CardHeader, cx } from "~/components/ui";
+import { cookingSkills, cuisines, MEAL_PREP_TIME, spiceLevels } from "~/schemas/options";
+import { preferencesSchema } from "~/schemas/profile";
+import { SpiceIcon } from "~/components/spice-icon";
+import { useDirtyForm } from "./dirty";
+import { FormActions, replyFor } from "./profile-tab";
+import type { SettingsAction } from "./types";
+
+type PreferencesData = {
+  cookingSkill: string;
+  preferences: { spice_level: string; cuisine_preferences: string[]; meal_prep_time_preference: number };
+};
+
+const optionCard = cx(
+  "flex h-full cursor-pointer flex-col rounded-xl border border-stone-300 bg-white p-3 text-left transition-colors hover:border-basil-500",
+  "peer-checked:border-basil-600 peer-checked:bg-basil-50 peer-checked:ring-2 peer-checked:ring-basil-200",
+  "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
+);
+
+function cuisineLabel(cuisine: string) {
+  return cuisine
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function PreferencesTab({ data }: { data: PreferencesData }) {
+  const lastResult = replyFor(useActionData<SettingsAction>(), ["preferences"]);
+  const busy = useSubmitting({ intent: "preferences" });
+  const { ref, showActions, formHandlers } = useDirtyForm();
+  const [form, fields] = useForm<z.input<typeof preferencesSchema>, z.output<typeof preferencesSchema>>({
+    id: "cooking-preferences",
+    lastResult,
+    defaultValue: { mealPrepTime: String(data.preferences.meal_prep_time_preference) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const selectedCuisines = data.preferences.cuisine_preferences;
+  return (
+    <Card aria-labelledby="cooking-preferences-title">
+      <CardHeader
+        id="cooking-preferences-title"
+        title="Cooking Preferences"
+        description="Recipe suggestions follow your skill, spice tolerance, favourite cuisines and available time."
+      />
+      <Form method="post" ref={ref} className="space-y-6" {...getFormProps(form)} {...formHandlers}>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-stone-800">Cooking skill</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {cookingSkills.map((skill) => (
+              <label key={skill.value} className="block">
+                <input
+                  type="radio"
+                  name="cookingSkill"
+                  value={skill.value}
+                  defaultChecked={data.cookingSkill === skill.value}
+                  className="peer sr-only"
+                />
+                <span className={optionCard}>
+                  <span className="font-medium">{skill.label}</span>
+                  <span className="text-xs text-stone-600">{skill.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-stone-800">Spice level</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {spiceLevels.map((level) => (
+              <label key={level.value} className="block">
+                <input
+                  type="radio"
+                  name="spiceLevel"
+                  value={level.value}
+                  defaultChecked={data.preferences.spice_level === level.value}
+                  className="peer sr-only"
+                />
+                <span className={cx(optionCard, "items-center")}>
+                  <SpiceIcon name={level.icon} />
+                  <span className="font-medium">{level.label}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-stone-800">Favourite cuisines</legend>
+          <div className="flex flex-wrap gap-2">
+            {cuisines.map((cuisine) => (
+              <label key={cuisine} className="cursor-pointer">
+                <input
+                  type="checkbox"
+                  name="cuisines"
+                  value={cuisine}
+                  defaultChecked={selectedCuisines.includes(cuisine)}
+                  className="peer sr-only"
+                />
+                <span
+                  className={cx(
+                    "inline-flex rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-basil-500",
+                    "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
+                    "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
+                  )}
+                >
+                  {cuisineLabel(cuisine)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="max-w-xs">
+          <TextField
+            meta={fields.mealPrepTime}
+            label="Meal prep time (minutes)"
+            type="number"
+            min={MEAL_PREP_TIME.min}
+            max={MEAL_PREP_TIME.max}
+            step={MEAL_PREP_TIME.step}
+            inputMode="numeric"
+            hint={`How long you usually have to cook, ${MEAL_PREP_TIME.min} to ${MEAL_PREP_TIME.max} minutes`}
+          />
+        </div>
+        <FormAlert
+          message={firstError(form.errors, fields.cookingSkill.errors, fields.spiceLevel.errors, fields.mealPrepTime.errors)}
+        />
+        <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="preferences" />
+      </Form>
+    </Card>
+  );
+}

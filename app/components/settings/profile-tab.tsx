@@ -1,0 +1,177 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { Button, Card, CardHeader, cx, Input, Label } from "~/components/ui";
+import { presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
+import { dietarySchema, displayNameSchema } from "~/schemas/profile";
+import { useDirtyForm } from "./dirty";
+import type { SettingsAction } from "./types";
+
+type ProfileData = { displayName: string; email: string; dietaryRestrictions: string[]; allergies: string[] };
+
+/** The action's reply belongs to a form only when that form sent it. */
+export function replyFor(result: SettingsAction | undefined, intents: string[]) {
+  if (!result || !("initialValue" in result)) return undefined;
+  const intent = result.initialValue?.intent;
+  return typeof intent === "string" && intents.includes(intent) ? result : undefined;
+}
+
+function FormActions({ show, busy, busyLabel, intent }: { show: boolean; busy: boolean; busyLabel: string; intent: string }) {
+  if (!show) return null;
+  return (
+    <div className="flex flex-wrap justify-end gap-3 pt-2">
+      <Button type="reset" variant="outline" disabled={busy}>
+        Cancel
+      </Button>
+      <SubmitButton name="intent" value={intent} busy={busy} busyLabel={busyLabel}>
+        Save Changes
+      </SubmitButton>
+    </div>
+  );
+}
+
+export { FormActions };
+
+function UserProfileCard({ profile }: { profile: ProfileData }) {
+  const lastResult = replyFor(useActionData<SettingsAction>(), ["profile"]);
+  const busy = useSubmitting({ intent: "profile" });
+  const { ref, showActions, formHandlers } = useDirtyForm();
+  const [form, fields] = useForm<z.input<typeof displayNameSchema>>({
+    id: "user-profile",
+    lastResult,
+    defaultValue: { displayName: profile.displayName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: displayNameSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Card aria-labelledby="user-profile-title">
+      <CardHeader id="user-profile-title" title="User Profile" description="How you appear to your household" />
+      <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)} {...formHandlers}>
+        <TextField meta={fields.displayName} label="Display Name" autoComplete="name" />
+        <div>
+          <Label htmlFor="profile-email">Email</Label>
+          <Input
+            id="profile-email"
+            type="email"
+            value={profile.email}
+            readOnly
+            aria-describedby="profile-email-note"
+            className="bg-stone-100 text-stone-600"
+          />
+          <p id="profile-email-note" className="mt-1 text-xs text-stone-500">
+            Email cannot be changed
+          </p>
+        </div>
+        <FormAlert message={firstError(form.errors, fields.displayName.errors)} />
+        <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="profile" />
+      </Form>
+    </Card>
+  );
+}
+
+function label(entry: string) {
+  return entry.charAt(0).toUpperCase() + entry.slice(1);
+}
+
+function ChoiceChips({ name, options, selected }: { name: string; options: string[]; selected: string[] }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <label key={option} className="cursor-pointer">
+          <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className="peer sr-only" />
+          <span
+            className={cx(
+              "inline-flex items-center rounded-full border px-3 py-1 text-sm transition-colors",
+              "border-stone-300 bg-white text-stone-700 hover:border-basil-500",
+              "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
+              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
+            )}
+          >
+            {label(option)}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function DietaryCard({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
+  const lastResult = replyFor(useActionData<SettingsAction>(), ["save-dietary", "add-restriction", "add-allergy", "add-typed"]);
+  const busy = useSubmitting({ intent: "save-dietary" });
+  const { ref, showActions, formHandlers } = useDirtyForm();
+  const [form, fields] = useForm<z.input<typeof dietarySchema>>({
+    id: "dietary",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dietarySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  const restrictions = [...new Set([...presetDietaryRestrictions, ...profile.dietaryRestrictions])];
+  const allergies = [...new Set([...presetAllergies, ...profile.allergies])];
+  const error = firstError(form.errors, fields.customRestriction.errors, fields.customAllergy.errors);
+  return (
+    <Card aria-labelledby="dietary-title">
+      <CardHeader id="dietary-title" title="Dietary Information" description={`${assistantName} never suggests a recipe that conflicts with these.`} />
+      <Form method="post" ref={ref} className="space-y-6" {...getFormProps(form)} {...formHandlers}>
+        <button type="submit" name="intent" value="add-typed" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Add
+        </button>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-stone-800">Dietary restrictions</legend>
+          <ChoiceChips name="dietaryRestrictions" options={restrictions} selected={profile.dietaryRestrictions} />
+          <div className="flex gap-2">
+            <label htmlFor="custom-restriction" className="sr-only">
+              Custom dietary restriction
+            </label>
+            <Input id="custom-restriction" name="customRestriction" placeholder="Add a custom restriction" className="mt-0" />
+            <Button type="submit" name="intent" value="add-restriction" variant="outline">
+              Add
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-stone-800">Allergies</legend>
+          <ChoiceChips name="allergies" options={allergies} selected={profile.allergies} />
+          <div className="flex gap-2">
+            <label htmlFor="custom-allergy" className="sr-only">
+              Custom allergy
+            </label>
+            <Input id="custom-allergy" name="customAllergy" placeholder="Add a custom allergy" className="mt-0" />
+            <Button type="submit" name="intent" value="add-allergy" variant="outline">
+              Add
+            </Button>
+          </div>
+        </fieldset>
+        <FormAlert message={error} />
+        <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="save-dietary" />
+      </Form>
+    </Card>
+  );
+}
+
+function AccountActionsCard() {
+  const busy = useSubmitting({ action: "/logout" });
+  return (
+    <Card aria-labelledby="account-actions-title">
+      <CardHeader id="account-actions-title" title="Account Actions" />
+      <Form method="post" action="/logout">
+        <SubmitButton variant="destructive" busy={busy} busyLabel="Logging out...">
+          Log Out
+        </SubmitButton>
+      </Form>
+    </Card>
+  );
+}
+
+export function ProfileTab({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
+  return (
+    <div className="space-y-6">
+      <UserProfileCard profile={profile} />
+      <DietaryCard profile={profile} assistantName={assistantName} />
+      <AccountActionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what it needs, then runs type
+# checks, unit and integration tests (SQLite and PostgreSQL) and the browser suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian's Chromium"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+step "Installing npm packages"
+npm ci --no-audit --no-fund
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_ctlcluster >/dev/null 2>&1; then
+  if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+    step "Starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  fi
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+echo "PostgreSQL for tests: ${TEST_DATABASE_URL:-not available, SQLite only}"
+
+mkdir -p test-results
+
+step "Type check"
+npx tsc --noEmit
+
+step "Unit and integration tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+step "Production build"
+npm run build
+
+step "Browser tests (JavaScript on and off)"
+npx playwright test
+
+node scripts/test-summary.mjs
