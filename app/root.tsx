@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { ErrorScreen, LoadingIndicator } from "./components/screens";
+import { ErrorScreen, LoadingIndicator, LoadingScreen } from "./components/screens";
 import { Toaster } from "./components/toaster";
 import { appInfo } from "./app-info.server";
 import { useNonce } from "./nonce";
@@ -44,9 +44,13 @@ export function useAssistantName() {
   return data?.assistantName ?? "Basil";
 }
 
-/** Shows the full-screen indicator only for navigations slow enough to notice. */
+/**
+ * Shows a full-screen indicator for navigations slow enough to notice: the assistant's
+ * loading screen on the way to the chat, the plain indicator elsewhere.
+ */
 function PendingNavigation() {
   const navigation = useNavigation();
+  const assistantName = useAssistantName();
   const [slow, setSlow] = useState(false);
   const loading = navigation.state === "loading";
   useEffect(() => {
@@ -57,7 +61,15 @@ function PendingNavigation() {
     const timer = setTimeout(() => setSlow(true), 400);
     return () => clearTimeout(timer);
   }, [loading]);
-  return slow ? <LoadingIndicator /> : null;
+  if (!slow) return null;
+  const toChat = navigation.location?.pathname === "/" || navigation.location?.pathname === "/chat";
+  return toChat ? (
+    <div className="fixed inset-0 z-40 bg-stone-50">
+      <LoadingScreen assistantName={assistantName} />
+    </div>
+  ) : (
+    <LoadingIndicator />
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

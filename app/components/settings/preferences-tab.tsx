@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, TextField, useSubmitting } from "~/components/forms";
 import { Card, CardHeader, cx } from "~/components/ui";
@@ -29,6 +30,37 @@ function cuisineLabel(cuisine: string) {
     .join(" ");
 }
 
+/** A radio group drawn as selectable cards; plain radios underneath, so it works without JavaScript. */
+function RadioCards({
+  legend,
+  name,
+  selected,
+  options,
+  className,
+  centered = false,
+}: {
+  legend: string;
+  name: string;
+  selected: string;
+  options: Array<{ value: string; content: ReactNode }>;
+  className: string;
+  centered?: boolean;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className={className}>
+        {options.map((option) => (
+          <label key={option.value} className="block">
+            <input type="radio" name={name} value={option.value} defaultChecked={selected === option.value} className="peer sr-only" />
+            <span className={cx(optionCard, centered && "items-center")}>{option.content}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function PreferencesTab({ data }: { data: PreferencesData }) {
   const lastResult = replyFor(useActionData<SettingsAction>(), ["preferences"]);
   const busy = useSubmitting({ intent: "preferences" });
@@ -50,46 +82,37 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
         description="Recipe suggestions follow your skill, spice tolerance, favourite cuisines and available time."
       />
       <Form method="post" ref={ref} className="space-y-6" {...getFormProps(form)} {...formHandlers}>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-800">Cooking skill</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {cookingSkills.map((skill) => (
-              <label key={skill.value} className="block">
-                <input
-                  type="radio"
-                  name="cookingSkill"
-                  value={skill.value}
-                  defaultChecked={data.cookingSkill === skill.value}
-                  className="peer sr-only"
-                />
-                <span className={optionCard}>
-                  <span className="font-medium">{skill.label}</span>
-                  <span className="text-xs text-stone-600">{skill.description}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-800">Spice level</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {spiceLevels.map((level) => (
-              <label key={level.value} className="block">
-                <input
-                  type="radio"
-                  name="spiceLevel"
-                  value={level.value}
-                  defaultChecked={data.preferences.spice_level === level.value}
-                  className="peer sr-only"
-                />
-                <span className={cx(optionCard, "items-center")}>
-                  <SpiceIcon name={level.icon} />
-                  <span className="font-medium">{level.label}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend="Cooking skill"
+          name="cookingSkill"
+          selected={data.cookingSkill}
+          className="grid gap-2 sm:grid-cols-3"
+          options={cookingSkills.map((skill) => ({
+            value: skill.value,
+            content: (
+              <>
+                <span className="font-medium">{skill.label}</span>
+                <span className="text-xs text-stone-600">{skill.description}</span>
+              </>
+            ),
+          }))}
+        />
+        <RadioCards
+          legend="Spice level"
+          name="spiceLevel"
+          selected={data.preferences.spice_level}
+          className="grid grid-cols-3 gap-2"
+          centered
+          options={spiceLevels.map((level) => ({
+            value: level.value,
+            content: (
+              <>
+                <SpiceIcon name={level.icon} />
+                <span className="font-medium">{level.label}</span>
+              </>
+            ),
+          }))}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-stone-800">Favourite cuisines</legend>
           <div className="flex flex-wrap gap-2">

@@ -98,6 +98,37 @@ function ChoiceChips({ name, options, selected }: { name: string; options: strin
   );
 }
 
+/** Preset and custom entries as chips, and a box to add a custom one. */
+function DietaryList({
+  legend,
+  name,
+  options,
+  selected,
+  custom,
+}: {
+  legend: string;
+  name: string;
+  options: string[];
+  selected: string[];
+  custom: { name: string; label: string; placeholder: string; intent: string };
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <ChoiceChips name={name} options={options} selected={selected} />
+      <div className="flex gap-2">
+        <label htmlFor={custom.name} className="sr-only">
+          {custom.label}
+        </label>
+        <Input id={custom.name} name={custom.name} placeholder={custom.placeholder} className="mt-0" />
+        <Button type="submit" name="intent" value={custom.intent} variant="outline">
+          Add
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 function DietaryCard({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
   const lastResult = replyFor(useActionData<SettingsAction>(), ["save-dietary", "add-restriction", "add-allergy", "add-typed"]);
   const busy = useSubmitting({ intent: "save-dietary" });
@@ -119,32 +150,20 @@ function DietaryCard({ profile, assistantName }: { profile: ProfileData; assista
         <button type="submit" name="intent" value="add-typed" tabIndex={-1} aria-hidden="true" className="sr-only">
           Add
         </button>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-stone-800">Dietary restrictions</legend>
-          <ChoiceChips name="dietaryRestrictions" options={restrictions} selected={profile.dietaryRestrictions} />
-          <div className="flex gap-2">
-            <label htmlFor="custom-restriction" className="sr-only">
-              Custom dietary restriction
-            </label>
-            <Input id="custom-restriction" name="customRestriction" placeholder="Add a custom restriction" className="mt-0" />
-            <Button type="submit" name="intent" value="add-restriction" variant="outline">
-              Add
-            </Button>
-          </div>
-        </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-stone-800">Allergies</legend>
-          <ChoiceChips name="allergies" options={allergies} selected={profile.allergies} />
-          <div className="flex gap-2">
-            <label htmlFor="custom-allergy" className="sr-only">
-              Custom allergy
-            </label>
-            <Input id="custom-allergy" name="customAllergy" placeholder="Add a custom allergy" className="mt-0" />
-            <Button type="submit" name="intent" value="add-allergy" variant="outline">
-              Add
-            </Button>
-          </div>
-        </fieldset>
+        <DietaryList
+          legend="Dietary restrictions"
+          name="dietaryRestrictions"
+          options={restrictions}
+          selected={profile.dietaryRestrictions}
+          custom={{ name: "customRestriction", label: "Custom dietary restriction", placeholder: "Add a custom restriction", intent: "add-restriction" }}
+        />
+        <DietaryList
+          legend="Allergies"
+          name="allergies"
+          options={allergies}
+          selected={profile.allergies}
+          custom={{ name: "customAllergy", label: "Custom allergy", placeholder: "Add a custom allergy", intent: "add-allergy" }}
+        />
         <FormAlert message={error} />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="save-dietary" />
       </Form>
