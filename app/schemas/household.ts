@@ -12,7 +12,7 @@ export const createHouseholdSchema = orderedRules(
 
 export const joinHouseholdSchema = orderedRules({ name: text(), password: text() }, (v) => [
   { field: "name", fails: () => v.name.trim() === "", message: "Please enter the household name" },
-  { field: "password", fails: () => v.password === "", message: "Please enter the household password" },
+  { field: "password", fails: () => v.password.trim() === "", message: "Please enter the household password" },
 ]);
 
 export const changePasswordSchema = orderedRules(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
 import { loadOrCreateProfile, type Profile } from "./profiles.server";
 import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
 
@@ -21,7 +21,7 @@ export async function signUpWithPassword(
 ): Promise<{ account: Account; profile: Profile }> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  const create = db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new UserFacingError(EMAIL_TAKEN, 409);
     const id = randomUUID();
@@ -32,6 +32,17 @@ export async function signUpWithPassword(
     const profile = await loadOrCreateProfile(trx, { id, email, displayName: input.displayName });
     return { account: { id, email }, profile };
   });
+  try {
+    return await create;
+  } catch (error) {
+    // Two sign-ups racing for one email: the loser meets the unique constraint.
+    if (!(error instanceof UserFacingError) && (await emailTaken(db, email))) throw new UserFacingError(EMAIL_TAKEN, 409);
+    throw error;
+  }
+}
+
+async function emailTaken(db: DB, email: string) {
+  return (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -46,8 +57,9 @@ export async function signInWithPassword(
   const checks = [limits.signInByAccount(email), limits.signInByAddress(input.clientAddress)];
   await assertNotLimited(db, checks);
   const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
-  const valid = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : false;
-  if (!user || !valid) {
+  // An unknown email costs the same hashing as a wrong password, so timing reveals nothing.
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  if (!user?.password_hash || !valid) {
     await recordFailure(db, checks);
     throw new UserFacingError(INVALID_CREDENTIALS, 401);
   }

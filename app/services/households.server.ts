@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
 import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
 
 export type Household = { id: string; name: string; createdAt: string };
@@ -69,16 +69,10 @@ export async function joinHousehold(
       return { id: candidate.id, name: candidate.name, createdAt: candidate.created_at };
     }
   }
+  // An unknown name costs the same hashing as a wrong password, so timing reveals nothing.
   if (candidates.length === 0) await verifyPassword(input.password, await decoyHash());
   await recordFailure(db, checks);
   throw new UserFacingError(JOIN_FAILED, 404);
-}
-
-let decoy: Promise<string> | null = null;
-/** Hashing against a decoy keeps an unknown name as slow as a wrong password. */
-function decoyHash() {
-  decoy ??= hashPassword(randomUUID());
-  return decoy;
 }
 
 export async function getHousehold(db: DB, householdId: string): Promise<Household | null> {

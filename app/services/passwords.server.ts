@@ -29,3 +29,11 @@ export async function verifyPassword(password: string, stored: string) {
   });
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }
+
+let decoy: Promise<string> | null = null;
+
+/** A hash of a random password, for spending the same time when there is nothing to check. */
+export function decoyHash() {
+  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoy;
+}

@@ -9,7 +9,7 @@ import { migrate, openDatabase, type DB } from "~/services/db/index.server";
 /**
  * The databases every integration test runs against: a fresh SQLite file always, and
  * PostgreSQL as well when TEST_DATABASE_URL names one. Each test file gets its own
- * SQLite file or PostgreSQL schema, so files running in parallel never share rows.
+ * SQLite file or PostgreSQL database, so files running in parallel never share rows.
  */
 export type TestDialect = {
   name: "sqlite" | "postgres";
@@ -30,30 +30,33 @@ const sqlite: TestDialect = {
   },
 };
 
+async function onServer(baseUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Each call creates its own database on the server named by TEST_DATABASE_URL.
+ * A schema per file is not enough: Kysely's Migrator looks for its bookkeeping tables
+ * in every schema of the database, so parallel files would see each other's tables.
+ */
 function postgres(baseUrl: string): TestDialect {
   return {
     name: "postgres",
     async create() {
-      const schema = `basil_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE SCHEMA ${schema}`);
-      } finally {
-        await admin.end();
-      }
+      const name = `basil_test_${randomBytes(6).toString("hex")}`;
+      await onServer(baseUrl, `CREATE DATABASE ${name}`);
       const url = new URL(baseUrl);
-      url.searchParams.set("options", `-c search_path=${schema}`);
+      url.pathname = `/${name}`;
       return {
         url: url.toString(),
         async remove() {
-          const cleaner = new pg.Client({ connectionString: baseUrl });
-          await cleaner.connect();
-          try {
-            await cleaner.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          } finally {
-            await cleaner.end();
-          }
+          await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         },
       };
     },

@@ -131,3 +131,31 @@ describe.each(dialects)("migrations on $name", (dialect) => {
     }
   });
 });
+
+describe.each(dialects.filter((dialect) => dialect.name === "postgres"))("PostgreSQL schemas on $name", (dialect) => {
+  function inSchema(url: string, schema: string) {
+    const scoped = new URL(url);
+    scoped.searchParams.set("options", `-c search_path=${schema}`);
+    return scoped.toString();
+  }
+
+  it("migrates a schema even when another schema of the same database is already migrated", async () => {
+    const { db: server, url, remove } = await freshDatabase(dialect);
+    const first = openDatabase(inSchema(url, "basil_first"));
+    const second = openDatabase(inSchema(url, "basil_second"));
+    try {
+      await sql`create schema basil_first`.execute(server);
+      await sql`create schema basil_second`.execute(server);
+      await migrate(first);
+      const results = await migrate(second);
+      expect(results.map((result) => result.status)).toEqual(migrationNames.map(() => "Success"));
+      const tables = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables where table_schema = 'basil_second' order by table_name
+      `.execute(server);
+      expect(tables.rows.map((row) => row.table_name).filter((name) => !name.startsWith("kysely_"))).toEqual(TABLES);
+    } finally {
+      await Promise.all([first.destroy(), second.destroy(), server.destroy()]);
+      await remove();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { config } from "~/env.server";
 import { migrationProvider } from "./migrations.server";
@@ -15,6 +15,10 @@ export function isPostgresUrl(url: string) {
 
 function sqliteFile(url: string) {
   return url.replace(/^file:/, "").replace(/^sqlite:/, "");
+}
+
+function isPostgres(db: DB) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file in WAL mode. */
@@ -36,7 +40,12 @@ export function openDatabase(url: string): DB {
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrate(db: DB) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // On PostgreSQL the bookkeeping tables live in the connection's own schema, so two
+  // installations in different schemas of one database never see each other's records.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");
