@@ -79,7 +79,7 @@ export async function finishProviderSignIn(request: Request) {
     return signIn(request, account.id, flow.redirectTo, headers);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Sign-in with the identity provider failed:", error);
+    console.warn(`Sign-in with the identity provider failed: ${error instanceof Error ? error.message : String(error)}`);
     const message = error instanceof UserFacingError ? error.message : providerFailureMessage(flow.intent);
     return failTo(request, flow.intent, message, flow.redirectTo);
   }

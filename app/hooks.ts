@@ -1,8 +1,32 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** False during the server render and the first client render; true once React runs. */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * Whether every named field of a form has a value, read from the form itself (so typing
+ * done before hydration counts) and kept current on every input.
+ */
+export function useFieldsFilled<T extends HTMLFormElement>(names: string[]) {
+  const ref = useRef<T>(null);
+  const [filled, setFilled] = useState(false);
+  const key = names.join("|");
+  const check = useCallback(() => {
+    const form = ref.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setFilled(key.split("|").every((name) => String(data.get(name) ?? "").trim() !== ""));
+  }, [key]);
+  useEffect(() => {
+    check();
+    const form = ref.current;
+    form?.addEventListener("input", check);
+    form?.addEventListener("reset", () => setTimeout(check));
+    return () => form?.removeEventListener("input", check);
+  }, [check]);
+  return { ref, filled };
 }

@@ -5,7 +5,6 @@ import { appInfo } from "./app-info.server";
 import { config } from "./env.server";
 import { changePasswordSchema } from "./schemas/household";
 import { dietarySchema, displayNameSchema, effectiveDietaryIntent, normaliseDietaryEntry, preferencesSchema } from "./schemas/profile";
-import type { CookingSkill, SpiceLevel } from "./schemas/options";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
 import { changeHouseholdPassword, getHousehold, listMembers } from "./services/households.server";
@@ -112,12 +111,12 @@ export async function submitSettings(request: Request) {
       request,
       userId,
       {
-        cookingSkill: cookingSkill as CookingSkill,
+        cookingSkill,
         preferences: {
-          spice_level: spiceLevel as SpiceLevel,
+          spice_level: spiceLevel,
           cuisine_preferences: cuisines,
           meal_prep_time_preference: mealPrepTime,
-          cooking_skill: cookingSkill as CookingSkill,
+          cooking_skill: cookingSkill,
         },
       },
       "preferences",

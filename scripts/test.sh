@@ -13,7 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 step "Installing npm packages"
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_ctlcluster >/dev/null 2>&1; then
   if ! pg_isready -q -h 127.0.0.1 -p 5432; then

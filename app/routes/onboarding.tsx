@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { BasilMark, ButtonLink, Card } from "~/components/ui";
-import { useHydrated } from "~/hooks";
+import { useFieldsFilled, useHydrated } from "~/hooks";
 import { submitOnboarding } from "~/onboarding.server";
 import { createHouseholdSchema, joinHouseholdSchema } from "~/schemas/household";
 import { PASSWORD_HINT } from "~/schemas/options";
@@ -41,9 +41,9 @@ function CreateView() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const incomplete = !fields.name.value?.trim() || !fields.password.value || !fields.confirmPassword.value;
+  const { ref, filled } = useFieldsFilled<HTMLFormElement>(["name", "password", "confirmPassword"]);
   return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+    <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)}>
       <h2 className="text-lg font-semibold">Create a New Household</h2>
       <fieldset disabled={busy} className="space-y-4">
         <TextField meta={fields.name} label="Household name" autoComplete="off" />
@@ -55,7 +55,7 @@ function CreateView() {
         <ButtonLink to="/onboarding" className="flex-1">
           Back
         </ButtonLink>
-        <SubmitButton name="intent" value="create" className="flex-1" busy={busy} busyLabel="Creating..." disabled={hydrated && incomplete}>
+        <SubmitButton name="intent" value="create" className="flex-1" busy={busy} busyLabel="Creating..." disabled={hydrated && !filled}>
           Create Household
         </SubmitButton>
       </div>

@@ -58,6 +58,8 @@ export const mealTypes = ["breakfast", "lunch", "dinner"] as const;
 
 export type CookingSkill = (typeof cookingSkills)[number]["value"];
 export type SpiceLevel = (typeof spiceLevels)[number]["value"];
+export const COOKING_SKILL_VALUES = ["beginner", "intermediate", "advanced"] as const satisfies readonly CookingSkill[];
+export const SPICE_LEVEL_VALUES = ["mild", "medium", "hot"] as const satisfies readonly SpiceLevel[];
 
 export const MEAL_PREP_TIME = { min: 5, max: 180, step: 5, default: 30 } as const;
 export const PASSWORD_MIN_LENGTH = 8;

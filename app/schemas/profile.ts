@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cookingSkills, cuisines, MEAL_PREP_TIME, spiceLevels } from "./options";
+import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "./options";
 import { orderedRules, text } from "./ordered";
 
 export const displayNameSchema = orderedRules({ displayName: text() }, (v) => [
@@ -67,14 +67,12 @@ export const dietarySchema = orderedRules(
   },
 );
 
-const skillValues = cookingSkills.map((skill) => skill.value) as [string, ...string[]];
-const spiceValues = spiceLevels.map((level) => level.value) as [string, ...string[]];
 
 export const MEAL_PREP_TIME_MESSAGE = `Meal prep time must be between ${MEAL_PREP_TIME.min} and ${MEAL_PREP_TIME.max} minutes, in steps of ${MEAL_PREP_TIME.step}`;
 
 export const preferencesSchema = z.object({
-  cookingSkill: z.enum(skillValues, { error: "Please choose your cooking skill" }),
-  spiceLevel: z.enum(spiceValues, { error: "Please choose a spice level" }),
+  cookingSkill: z.enum(COOKING_SKILL_VALUES, { error: "Please choose your cooking skill" }),
+  spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Please choose a spice level" }),
   cuisines: z.array(z.enum(cuisines)).optional().transform((values) => [...new Set(values ?? [])]),
   mealPrepTime: z
     .string({ error: MEAL_PREP_TIME_MESSAGE })

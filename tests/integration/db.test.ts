@@ -8,7 +8,22 @@ import { isPostgresUrl, migrate, openDatabase } from "~/services/db/index.server
 import { migrationNames, migrationProvider } from "~/services/db/migrations.server";
 import { dialects, freshDatabase } from "./databases";
 
-const TABLES = ["auth_failures", "households", "identities", "memberships", "profiles", "sessions", "users"];
+const TABLES = [
+  "api_tokens",
+  "auth_failures",
+  "cooking_sessions",
+  "household_recipes",
+  "households",
+  "identities",
+  "meal_plan_entries",
+  "memberships",
+  "pantry_items",
+  "profiles",
+  "sessions",
+  "shopping_items",
+  "timers",
+  "users",
+];
 
 async function userTables(db: ReturnType<typeof openDatabase>) {
   const tables = await db.introspection.getTables();

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { Alert, Badge, Button, Card, CardHeader, Input } from "~/components/ui";
-import { useHydrated } from "~/hooks";
+import { useFieldsFilled, useHydrated } from "~/hooks";
 import { changePasswordSchema } from "~/schemas/household";
 import { PASSWORD_HINT } from "~/schemas/options";
 import { replyFor } from "./profile-tab";
@@ -127,7 +127,7 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const blank = !fields.currentPassword.value || !fields.newPassword.value || !fields.confirmPassword.value;
+  const { ref, filled } = useFieldsFilled<HTMLFormElement>(["currentPassword", "newPassword", "confirmPassword"]);
   const error = firstError(form.errors, fields.currentPassword.errors, fields.newPassword.errors, fields.confirmPassword.errors);
   return (
     <Card aria-labelledby="change-password-title">
@@ -138,7 +138,7 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
         </Alert>
       ) : null}
       <FormAlert message={error} />
-      <Form method="post" className="space-y-4" {...getFormProps(form)} onReset={() => setNotice(false)}>
+      <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)} onReset={() => setNotice(false)}>
         <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
         <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
         <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
@@ -146,7 +146,7 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
           <Button type="reset" variant="outline" disabled={busy}>
             Cancel
           </Button>
-          <SubmitButton name="intent" value="change-password" busy={busy} busyLabel="Updating..." disabled={hydrated && blank}>
+          <SubmitButton name="intent" value="change-password" busy={busy} busyLabel="Updating..." disabled={hydrated && !filled}>
             Update Password
           </SubmitButton>
         </div>

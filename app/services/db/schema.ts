@@ -59,7 +59,7 @@ export interface AuthFailureTable {
   at: string;
 }
 
-export interface Database {
+export interface Database extends KitchenTables {
   users: UserTable;
   identities: IdentityTable;
   sessions: SessionTable;
@@ -67,4 +67,98 @@ export interface Database {
   households: HouseholdTable;
   memberships: MembershipTable;
   auth_failures: AuthFailureTable;
+}
+
+export interface PantryItemTable {
+  id: string;
+  household_id: string;
+  name: string;
+  name_key: string;
+  quantity: number | null;
+  unit: string | null;
+  location: string;
+  expires_on: string | null;
+  added_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShoppingItemTable {
+  id: string;
+  household_id: string;
+  name: string;
+  name_key: string;
+  quantity: number | null;
+  unit: string | null;
+  category: string;
+  checked: number;
+  added_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HouseholdRecipeTable {
+  id: string;
+  household_id: string;
+  data: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MealPlanEntryTable {
+  id: string;
+  household_id: string;
+  date: string;
+  meal_type: string;
+  recipe_id: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface CookingSessionTable {
+  id: string;
+  household_id: string;
+  recipe_id: string;
+  current_step: number;
+  status: string;
+  started_by: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface TimerTable {
+  id: string;
+  household_id: string;
+  session_id: string | null;
+  name: string;
+  step: number | null;
+  duration_seconds: number;
+  status: string;
+  ends_at: string | null;
+  remaining_seconds: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface KitchenTables {
+  pantry_items: PantryItemTable;
+  shopping_items: ShoppingItemTable;
+  household_recipes: HouseholdRecipeTable;
+  meal_plan_entries: MealPlanEntryTable;
+  cooking_sessions: CookingSessionTable;
+  timers: TimerTable;
+  api_tokens: ApiTokenTable;
 }

@@ -1,0 +1,476 @@
+import { z } from "zod";
+import { displayDate } from "~/settings.server";
+import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "~/schemas/options";
+import {
+  mealSchema,
+  navigateSchema,
+  pantryItemSchema,
+  pantryPatchSchema,
+  planWeekSchema,
+  recipeQuerySchema,
+  shoppingItemSchema,
+  shoppingPatchSchema,
+  startSessionSchema,
+  timerSchema,
+  useUpSchema,
+} from "~/schemas/kitchen";
+import { passwordProblem } from "~/schemas/passwords";
+import { normaliseDietaryEntry } from "~/schemas/profile";
+import { db } from "~/services/db/index.server";
+import { changeHouseholdPassword, createHousehold, getHousehold, joinHousehold, listMembers } from "~/services/households.server";
+import { NotFoundError } from "~/services/kitchen/actor";
+import {
+  controlTimer,
+  finishCookingSession,
+  getCookingSession,
+  listTimers,
+  navigateCookingSession,
+  startCookingSession,
+  startStepTimer,
+  startTimer,
+} from "~/services/kitchen/cooking.server";
+import { getMeal, getMealPlan, planMeal, planWeek, removeMeal } from "~/services/kitchen/meal-plan.server";
+import {
+  addPantryItem,
+  getPantryItem,
+  listPantry,
+  removePantryItem,
+  updatePantryItem,
+  useUpPantryItem,
+} from "~/services/kitchen/pantry.server";
+import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise } from "~/services/kitchen/recipes.server";
+import {
+  addRecipeIngredients,
+  addShoppingItem,
+  clearCheckedItems,
+  listShopping,
+  removeShoppingItem,
+  setShoppingItemChecked,
+  updateShoppingItem,
+} from "~/services/kitchen/shopping.server";
+import { updateProfile } from "~/services/profiles.server";
+import { ApiError, endpoint } from "./router.server";
+
+const householdPassword = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+const entryList = z.array(z.string().max(40)).max(50).transform((values) => [...new Set(values.map(normaliseDietaryEntry).filter(Boolean))]);
+
+const profileUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1, "Please enter a display name").max(80).optional(),
+    dietaryRestrictions: entryList.optional(),
+    allergies: entryList.optional(),
+    cookingSkill: z.enum(COOKING_SKILL_VALUES).optional(),
+    preferences: z
+      .object({
+        spice_level: z.enum(SPICE_LEVEL_VALUES).optional(),
+        cuisine_preferences: z.array(z.enum(cuisines)).optional(),
+        meal_prep_time_preference: z.number().int().min(MEAL_PREP_TIME.min).max(MEAL_PREP_TIME.max).multipleOf(MEAL_PREP_TIME.step).optional(),
+        cooking_skill: z.enum(COOKING_SKILL_VALUES).optional(),
+      })
+      .optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Send at least one field to update");
+
+const householdCreateSchema = z.object({
+  name: z.string({ error: "Please enter a household name" }).trim().min(1, "Please enter a household name").max(80),
+  password: householdPassword,
+});
+const householdJoinSchema = z.object({
+  household_name: z.string({ error: "Please enter the household name" }).trim().min(1, "Please enter the household name"),
+  password: z.string({ error: "Please enter the household password" }).min(1, "Please enter the household password"),
+});
+const householdPasswordSchema = z
+  .object({
+    current_password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+    new_password: householdPassword,
+  })
+  .refine((value) => value.current_password !== value.new_password, {
+    message: "New password must be different from current password",
+    path: ["new_password"],
+  });
+const dateRangeSchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must look like 2026-11-23"),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must look like 2026-11-23"),
+});
+const pantryQuerySchema = z.object({
+  location: z.string().max(30).optional(),
+  expiring: z.enum(["expired", "soon", "all-expiring"]).optional(),
+});
+const servingsQuery = z.object({ servings: z.coerce.number().int().min(1).max(100).optional() });
+const suggestionQuery = z.object({
+  meal_type: z.enum(["breakfast", "lunch", "dinner"]).optional(),
+  max_prep_time: z.coerce.number().int().min(1).max(1440).optional(),
+  with: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+const timerAction = z.enum(["pause", "resume", "cancel"]);
+
+function ownHousehold(id: string, householdId: string | undefined) {
+  if (id !== householdId) throw new NotFoundError("Household");
+}
+
+export const endpoints = [
+  /* Household */
+  endpoint({
+    method: "POST",
+    path: "/household/create",
+    tag: "Household",
+    summary: "Create a household and become its first member",
+    needsHousehold: false,
+    status: 201,
+    body: householdCreateSchema,
+    handle: ({ caller, body }) => createHousehold(db(), caller.userId, body),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/household/join",
+    tag: "Household",
+    summary: "Join a household by its exact name and its password (rate limited)",
+    needsHousehold: false,
+    body: householdJoinSchema,
+    handle: ({ caller, body, clientAddress }) =>
+      joinHousehold(db(), caller.userId, { name: body.household_name, password: body.password, clientAddress }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/household/{id}",
+    tag: "Household",
+    summary: "The household's name and creation date",
+    handle: async ({ actor, params }) => {
+      ownHousehold(params.id, actor.householdId);
+      const household = await getHousehold(db(), actor.householdId);
+      if (!household) throw new NotFoundError("Household");
+      return { ...household, createdAtLabel: displayDate(household.createdAt) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/household/{id}/members",
+    tag: "Household",
+    summary: "The household's members",
+    handle: async ({ actor, params }) => {
+      ownHousehold(params.id, actor.householdId);
+      return { members: await listMembers(db(), actor.householdId) };
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/household/{id}/password",
+    tag: "Household",
+    summary: "Change the household password (the current one is required)",
+    body: householdPasswordSchema,
+    handle: async ({ actor, params, body }) => {
+      ownHousehold(params.id, actor.householdId);
+      await changeHouseholdPassword(db(), actor, { currentPassword: body.current_password, newPassword: body.new_password });
+      return { updated: true };
+    },
+  }),
+
+  /* Profile */
+  endpoint({
+    method: "GET",
+    path: "/users/profile",
+    tag: "Profile",
+    summary: "The signed-in member's profile",
+    needsHousehold: false,
+    handle: async ({ caller }) => caller.profile,
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/users/profile",
+    tag: "Profile",
+    summary: "Update the display name, dietary lists, or cooking skill and preferences (merged)",
+    needsHousehold: false,
+    body: profileUpdateSchema,
+    handle: ({ caller, body }) =>
+      updateProfile(db(), caller.userId, {
+        ...(body.displayName !== undefined && { displayName: body.displayName }),
+        ...(body.dietaryRestrictions && { dietaryRestrictions: body.dietaryRestrictions }),
+        ...(body.allergies && { allergies: body.allergies }),
+        ...(body.cookingSkill && { cookingSkill: body.cookingSkill }),
+        ...(body.preferences && { preferences: body.preferences }),
+      }),
+  }),
+
+  /* Pantry */
+  endpoint({
+    method: "GET",
+    path: "/inventory/households/{householdId}/items",
+    tag: "Pantry",
+    summary: "Pantry items, soonest expiry first; filter by location or expiring (expired, soon, all-expiring)",
+    query: pantryQuerySchema,
+    handle: async ({ actor, query }) => ({ items: await listPantry(db(), actor, query) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/inventory/households/{householdId}/items",
+    tag: "Pantry",
+    summary: "Add an item; merges into an existing one with a compatible unit",
+    status: 201,
+    body: pantryItemSchema,
+    handle: ({ actor, body }) => addPantryItem(db(), actor, body),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/inventory/households/{householdId}/items/{itemId}",
+    tag: "Pantry",
+    summary: "One pantry item",
+    handle: ({ actor, params }) => getPantryItem(db(), actor, params.itemId),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/inventory/households/{householdId}/items/{itemId}",
+    tag: "Pantry",
+    summary: "Change a pantry item",
+    body: pantryPatchSchema,
+    handle: ({ actor, params, body }) => updatePantryItem(db(), actor, params.itemId, body),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/inventory/households/{householdId}/items/{itemId}/use",
+    tag: "Pantry",
+    summary: "Use some (or all) of an item; an item used up leaves the pantry",
+    body: useUpSchema,
+    handle: async ({ actor, params, body }) => ({
+      item: await useUpPantryItem(db(), actor, params.itemId, body.quantity ? { quantity: body.quantity, unit: body.unit } : undefined),
+    }),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/inventory/households/{householdId}/items/{itemId}",
+    tag: "Pantry",
+    summary: "Remove a pantry item",
+    handle: async ({ actor, params }) => {
+      await removePantryItem(db(), actor, params.itemId);
+      return { removed: true };
+    },
+  }),
+
+  /* Shopping list */
+  endpoint({
+    method: "GET",
+    path: "/shopping-list/households/{householdId}/items",
+    tag: "Shopping list",
+    summary: "The shopping list in aisle order",
+    handle: async ({ actor }) => ({ items: await listShopping(db(), actor) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/shopping-list/households/{householdId}/items",
+    tag: "Shopping list",
+    summary: "Add an item (name, quantity, unit, category); duplicates merge",
+    status: 201,
+    body: shoppingItemSchema,
+    handle: ({ actor, body }) => addShoppingItem(db(), actor, body),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/shopping-list/households/{householdId}/items/{itemId}",
+    tag: "Shopping list",
+    summary: "Check or uncheck an item (optionally moving it into the pantry), or change it",
+    body: shoppingPatchSchema,
+    handle: async ({ actor, params, body }) => {
+      const { checked, move_to_pantry: moveToPantry, ...rest } = body;
+      if (Object.values(rest).some((value) => value !== undefined)) await updateShoppingItem(db(), actor, params.itemId, rest);
+      if (checked !== undefined) return setShoppingItemChecked(db(), actor, params.itemId, checked, { moveToPantry });
+      return (await listShopping(db(), actor)).find((item) => item.id === params.itemId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/shopping-list/households/{householdId}/items/{itemId}",
+    tag: "Shopping list",
+    summary: "Remove an item",
+    handle: async ({ actor, params }) => {
+      await removeShoppingItem(db(), actor, params.itemId);
+      return { removed: true };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/shopping-list/households/{householdId}/clear-checked",
+    tag: "Shopping list",
+    summary: "Remove every checked item",
+    handle: async ({ actor }) => ({ removed: await clearCheckedItems(db(), actor) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/shopping-list/households/{householdId}/recipes/{recipeId}",
+    tag: "Shopping list",
+    summary: "Add the recipe's ingredients that the pantry does not cover",
+    query: servingsQuery,
+    handle: async ({ actor, params, query }) => {
+      const result = await addRecipeIngredients(db(), actor, params.recipeId, query.servings);
+      return { added: result.added, covered: result.covered, recipe: summarise(result.recipe) };
+    },
+  }),
+
+  /* Recipes */
+  endpoint({
+    method: "GET",
+    path: "/recipes",
+    tag: "Recipes",
+    summary: "Search by text (q), cuisine, tag, max_prep_time, difficulty, meal_type and ingredients (comma-separated)",
+    query: recipeQuerySchema,
+    handle: async ({ actor, query }) => ({
+      recipes: (
+        await searchRecipes(db(), actor, {
+          text: query.q,
+          cuisine: query.cuisine,
+          tag: query.tag,
+          maxPrepTime: query.max_prep_time,
+          difficulty: query.difficulty,
+          mealType: query.meal_type,
+          ingredients: query.ingredients?.split(",").map((value) => value.trim()).filter(Boolean),
+          limit: query.limit ?? 50,
+        })
+      ).map(summarise),
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/recipes/suggestions",
+    tag: "Recipes",
+    summary: "Recipes for the member (and the members in `with`, comma-separated user ids), best first",
+    query: suggestionQuery,
+    handle: async ({ actor, query }) => ({
+      suggestions: await suggestRecipes(db(), actor, {
+        mealType: query.meal_type,
+        maxPrepTime: query.max_prep_time,
+        withMembers: query.with?.split(",").map((value) => value.trim()).filter(Boolean),
+        limit: query.limit,
+      }),
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/recipes/{recipeId}",
+    tag: "Recipes",
+    summary: "One recipe, scaled to `servings` when given",
+    query: servingsQuery,
+    handle: async ({ actor, params, query }) => scaleRecipe(await getRecipe(db(), actor, params.recipeId), query.servings),
+  }),
+
+  /* Meal plan */
+  endpoint({
+    method: "GET",
+    path: "/meal-plan/households/{householdId}",
+    tag: "Meal plan",
+    summary: "The plan between `from` and `to` (inclusive dates)",
+    query: dateRangeSchema,
+    handle: ({ actor, query }) => getMealPlan(db(), actor, query),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/meal-plan/households/{householdId}/meals",
+    tag: "Meal plan",
+    summary: "Plan a recipe for a date and meal, replacing what was there",
+    status: 201,
+    body: mealSchema,
+    handle: ({ actor, body }) => planMeal(db(), actor, { date: body.date, mealType: body.meal_type, recipeId: body.recipe_id }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/meal-plan/households/{householdId}/meals/{mealId}",
+    tag: "Meal plan",
+    summary: "One planned meal",
+    handle: ({ actor, params }) => getMeal(db(), actor, params.mealId),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/meal-plan/households/{householdId}/meals/{mealId}",
+    tag: "Meal plan",
+    summary: "Remove a planned meal",
+    handle: async ({ actor, params }) => {
+      await removeMeal(db(), actor, params.mealId);
+      return { removed: true };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/meal-plan/households/{householdId}/plan-week",
+    tag: "Meal plan",
+    summary: "Fill the empty slots of the 7 days from start_date with suggestions",
+    body: planWeekSchema,
+    handle: ({ actor, body }) => planWeek(db(), actor, { startDate: body.start_date, mealTypes: body.meal_types }),
+  }),
+
+  /* Cooking */
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/sessions",
+    tag: "Cooking",
+    summary: "Start cooking a recipe",
+    status: 201,
+    body: startSessionSchema,
+    handle: async ({ actor, body }) => {
+      const session = await startCookingSession(db(), actor, body.recipe_id);
+      return { session_id: session.id, session };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/cooking/households/{householdId}/sessions/{sessionId}",
+    tag: "Cooking",
+    summary: "A cooking session and its current step",
+    handle: ({ actor, params }) => getCookingSession(db(), actor, params.sessionId),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/sessions/{sessionId}/navigate",
+    tag: "Cooking",
+    summary: "Go to the next or previous step (bounded)",
+    body: navigateSchema,
+    handle: async ({ actor, params, body }) => {
+      const session = await navigateCookingSession(db(), actor, params.sessionId, body.direction);
+      return { step: session.step, total_steps: session.totalSteps, recipe_name: session.recipeName, session };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/sessions/{sessionId}/finish",
+    tag: "Cooking",
+    summary: "Complete the recipe",
+    handle: ({ actor, params }) => finishCookingSession(db(), actor, params.sessionId),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/sessions/{sessionId}/timer",
+    tag: "Cooking",
+    summary: "Start the timer the current step offers",
+    status: 201,
+    handle: ({ actor, params }) => startStepTimer(db(), actor, params.sessionId),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/cooking/households/{householdId}/timers",
+    tag: "Cooking",
+    summary: "Running, paused and finished timers",
+    handle: async ({ actor }) => ({ timers: await listTimers(db(), actor) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/timers",
+    tag: "Cooking",
+    summary: "Start a timer",
+    status: 201,
+    body: timerSchema,
+    handle: ({ actor, body }) =>
+      startTimer(db(), actor, { name: body.name ?? "Timer", durationSeconds: body.duration_seconds, sessionId: body.session_id, step: body.step }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/cooking/households/{householdId}/timers/{timerId}/{action}",
+    tag: "Cooking",
+    summary: "Pause, resume or cancel a timer",
+    handle: ({ actor, params }) => {
+      const action = timerAction.safeParse(params.action);
+      if (!action.success) throw new ApiError(404, "not_found", "No such endpoint");
+      return controlTimer(db(), actor, params.timerId, action.data);
+    },
+  }),
+];

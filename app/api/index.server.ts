@@ -1,0 +1,15 @@
+import { appInfo } from "~/app-info.server";
+import { config } from "~/env.server";
+import { endpoints } from "./endpoints.server";
+import { openApiDocument } from "./openapi.server";
+import { API_PREFIX, handleApi } from "./router.server";
+
+/** The JSON API below /api/v1: the description is public, everything else needs a caller. */
+export async function serveApi(request: Request, clientAddress: string) {
+  const url = new URL(request.url);
+  if (request.method === "GET" && url.pathname === `${API_PREFIX}/openapi.json`) {
+    const origin = config().appUrl?.origin ?? url.origin;
+    return Response.json(openApiDocument(endpoints, origin, appInfo().assistantName));
+  }
+  return handleApi(request, clientAddress, endpoints);
+}

@@ -1,0 +1,226 @@
+import { z, type ZodType } from "zod";
+import { getSignedIn } from "~/sessions.server";
+import { userForApiToken } from "~/services/api-tokens.server";
+import { db } from "~/services/db/index.server";
+import { RateLimitedError, UserFacingError } from "~/services/errors.server";
+import type { Actor } from "~/services/kitchen/actor";
+import { findProfile, type Profile } from "~/services/profiles.server";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export type Caller = { userId: string; profile: Profile; actor: Actor | null };
+
+export type EndpointContext<Body, Query> = {
+  caller: Caller;
+  /** The caller's household; present on every endpoint that needs one. */
+  actor: Actor;
+  params: Record<string, string>;
+  body: Body;
+  query: Query;
+  request: Request;
+  clientAddress: string;
+};
+
+export type Endpoint<Body = unknown, Query = unknown> = {
+  method: HttpMethod;
+  /** OpenAPI-style path below /api/v1, e.g. /shopping-list/households/{householdId}/items. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** false for endpoints a signed-in member without a household may call (create, join). */
+  needsHousehold?: boolean;
+  body?: ZodType<Body>;
+  query?: ZodType<Query>;
+  status?: number;
+  handle: (context: EndpointContext<Body, Query>) => Promise<unknown>;
+};
+
+/** Keeps each endpoint's body and query types while collecting them in one table. */
+export function endpoint<Body = undefined, Query = undefined>(definition: Endpoint<Body, Query>) {
+  return definition as unknown as Endpoint;
+}
+
+export const API_PREFIX = "/api/v1";
+const MAX_JSON_BYTES = 256 * 1024;
+const REQUESTS_PER_MINUTE = 600;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+function envelope(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export function success(data: unknown, status = 200) {
+  return envelope(status, { status: "success", data });
+}
+
+export function failure(error: ApiError) {
+  const body: Record<string, unknown> = { status: "error", error: error.code, message: error.message || "An error occurred" };
+  if (error.fields) body.fields = error.fields;
+  return envelope(error.status, body, error.headers);
+}
+
+const CODES: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  429: "rate_limited",
+};
+
+/** Turns any thrown value into an API error; unknown errors never show their details. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof RateLimitedError) {
+    return new ApiError(429, "rate_limited", error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+  }
+  if (error instanceof UserFacingError) return new ApiError(error.status, CODES[error.status] ?? "error", error.message);
+  console.error("API request failed:", error);
+  return new ApiError(500, "internal_error", "An error occurred");
+}
+
+function fieldErrors(error: z.ZodError) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export function validate<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
+  }
+  return result.data;
+}
+
+const recentRequests = new Map<string, number[]>();
+
+/** A sliding one-minute window per caller, kept in memory. */
+function checkRate(key: string, now = Date.now()) {
+  const windowStart = now - 60_000;
+  const times = (recentRequests.get(key) ?? []).filter((time) => time > windowStart);
+  if (times.length >= REQUESTS_PER_MINUTE) {
+    const retryAfter = Math.max(1, Math.ceil((times[0] + 60_000 - now) / 1000));
+    throw new ApiError(429, "rate_limited", "Too many requests. Please slow down and try again shortly.", undefined, {
+      "Retry-After": String(retryAfter),
+    });
+  }
+  times.push(now);
+  recentRequests.set(key, times);
+  if (recentRequests.size > 10_000) recentRequests.clear();
+}
+
+/** The caller from the session cookie or a personal API token (Authorization: Bearer). */
+async function authenticate(request: Request): Promise<Caller> {
+  const authorization = request.headers.get("Authorization");
+  let userId: string | null = null;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    userId = match ? await userForApiToken(db(), match[1]) : null;
+    if (!userId) throw new ApiError(401, "unauthorized", "That API token is not valid");
+  } else {
+    userId = (await getSignedIn(request))?.userId ?? null;
+    if (!userId) throw new ApiError(401, "unauthorized", "Please sign in");
+  }
+  const profile = await findProfile(db(), userId);
+  if (!profile) throw new ApiError(401, "unauthorized", "Please sign in");
+  return { userId, profile, actor: profile.householdId ? { userId, householdId: profile.householdId } : null };
+}
+
+/** x-user-id and x-household-id are compared with the caller, never believed. */
+function checkIdentityHeaders(request: Request, caller: Caller) {
+  const userHeader = request.headers.get("x-user-id");
+  if (userHeader && userHeader !== caller.userId) {
+    throw new ApiError(403, "forbidden", "x-user-id does not match the signed-in member");
+  }
+  const householdHeader = request.headers.get("x-household-id");
+  if (householdHeader && householdHeader !== caller.actor?.householdId) {
+    throw new ApiError(403, "forbidden", "x-household-id is not the signed-in member's household");
+  }
+}
+
+function matchPath(pattern: string, path: string) {
+  const names: string[] = [];
+  const regex = new RegExp(
+    `^${pattern.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    })}/?$`,
+  );
+  const match = regex.exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+}
+
+async function readJson(request: Request) {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "The request body is too large");
+  if (text.trim() === "") return {};
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("application/json")) throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "invalid_request", "The request body is not valid JSON");
+  }
+}
+
+/** Dispatches a request below /api/v1 to its endpoint and wraps the answer in the envelope. */
+export async function handleApi(request: Request, clientAddress: string, endpoints: Endpoint[]) {
+  try {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(API_PREFIX.length) || "/";
+    const candidates = endpoints
+      .map((definition) => ({ definition, params: matchPath(definition.path, path) }))
+      .filter((candidate): candidate is { definition: Endpoint; params: Record<string, string> } => candidate.params !== null);
+    if (candidates.length === 0) throw new ApiError(404, "not_found", "No such endpoint");
+    const found = candidates.find((candidate) => candidate.definition.method === request.method);
+    if (!found) {
+      throw new ApiError(405, "method_not_allowed", `Use ${candidates.map((c) => c.definition.method).join(" or ")}`, undefined, {
+        Allow: candidates.map((c) => c.definition.method).join(", "),
+      });
+    }
+    const { definition, params } = found;
+    const caller = await authenticate(request);
+    checkRate(caller.userId);
+    checkIdentityHeaders(request, caller);
+    if (definition.needsHousehold !== false && !caller.actor) {
+      throw new ApiError(403, "no_household", "No household ID found");
+    }
+    // A household in the path must be the caller's own; any other looks like one that does not exist.
+    if (params.householdId !== undefined && params.householdId !== caller.actor?.householdId) {
+      throw new ApiError(404, "not_found", "Household not found");
+    }
+    const body = definition.body ? validate(definition.body, await readJson(request)) : undefined;
+    const query = definition.query ? validate(definition.query, Object.fromEntries(url.searchParams)) : undefined;
+    const data = await definition.handle({
+      caller,
+      actor: caller.actor as Actor,
+      params,
+      body,
+      query,
+      request,
+      clientAddress,
+    });
+    return success(data ?? null, definition.status ?? 200);
+  } catch (error) {
+    return failure(toApiError(error));
+  }
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { DB } from "../db/index.server";
+import type { TimerTable } from "../db/schema";
+import { UserFacingError } from "../errors.server";
+import { announce } from "../events/index.server";
+import { NotFoundError, type Actor } from "./actor";
+import { itemKey } from "./names";
+import { getRecipe, type Recipe } from "./recipes.server";
+
+/* ---------- Timers ---------- */
+
+export const TIMER_MAX_SECONDS = 24 * 3600;
+export type TimerStatus = "running" | "paused" | "cancelled" | "done";
+
+export type Timer = {
+  id: string;
+  name: string;
+  step: number | null;
+  sessionId: string | null;
+  durationSeconds: number;
+  remainingSeconds: number;
+  status: TimerStatus;
+  isActive: boolean;
+  /** When a running timer reaches zero; the server's clock is the authority. */
+  endsAt: string | null;
+};
+
+function toTimer(row: Selectable<TimerTable>, now = Date.now()): Timer {
+  let status = row.status as TimerStatus;
+  let remaining = row.remaining_seconds;
+  if (status === "running" && row.ends_at) {
+    remaining = Math.max(0, Math.ceil((Date.parse(row.ends_at) - now) / 1000));
+    if (remaining === 0) status = "done";
+  }
+  if (status === "done") remaining = 0;
+  return {
+    id: row.id,
+    name: row.name,
+    step: row.step,
+    sessionId: row.session_id,
+    durationSeconds: row.duration_seconds,
+    remainingSeconds: remaining,
+    status,
+    isActive: status === "running",
+    endsAt: status === "running" ? row.ends_at : null,
+  };
+}
+
+async function timerRow(db: DB, actor: Actor, id: string) {
+  const row = await db
+    .selectFrom("timers")
+    .selectAll()
+    .where("id", "=", id)
+    .where("household_id", "=", actor.householdId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Timer");
+  return row;
+}
+
+export async function getTimer(db: DB, actor: Actor, id: string) {
+  return toTimer(await timerRow(db, actor, id));
+}
+
+/** Running, paused and finished timers (not cancelled ones), newest first. */
+export async function listTimers(db: DB, actor: Actor, options: { sessionId?: string } = {}) {
+  let query = db
+    .selectFrom("timers")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("status", "!=", "cancelled");
+  if (options.sessionId) query = query.where("session_id", "=", options.sessionId);
+  const rows = await query.orderBy("created_at", "desc").limit(50).execute();
+  return rows.map((row) => toTimer(row));
+}
+
+export async function startTimer(
+  db: DB,
+  actor: Actor,
+  input: { name: string; durationSeconds: number; sessionId?: string | null; step?: number | null },
+) {
+  const seconds = Math.round(input.durationSeconds);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > TIMER_MAX_SECONDS) {
+    throw new UserFacingError("A timer runs from 1 second to 24 hours");
+  }
+  const name = input.name.trim() || "Timer";
+  if (input.sessionId) await sessionRow(db, actor, input.sessionId);
+  const now = new Date();
+  const id = randomUUID();
+  await db
+    .insertInto("timers")
+    .values({
+      id,
+      household_id: actor.householdId,
+      session_id: input.sessionId ?? null,
+      name: name.slice(0, 80),
+      step: input.step ?? null,
+      duration_seconds: seconds,
+      status: "running",
+      ends_at: new Date(now.getTime() + seconds * 1000).toISOString(),
+      remaining_seconds: seconds,
+      created_by: actor.userId,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  await announce(actor.householdId, "timers");
+  return getTimer(db, actor, id);
+}
+
+export type TimerAction = "pause" | "resume" | "cancel";
+
+/** Pause keeps the remaining time; resume sets a new end time from it; cancel ends it. */
+export async function controlTimer(db: DB, actor: Actor, id: string, action: TimerAction) {
+  const timer = await db.transaction().execute(async (trx) => {
+    const current = toTimer(await timerRow(trx, actor, id));
+    const now = new Date();
+    const patch =
+      action === "cancel"
+        ? current.status === "cancelled"
+          ? null
+          : { status: "cancelled", ends_at: null, remaining_seconds: current.remainingSeconds }
+        : action === "pause"
+          ? current.status === "running"
+            ? { status: "paused", ends_at: null, remaining_seconds: current.remainingSeconds }
+            : null
+          : current.status === "paused"
+            ? {
+                status: "running",
+                ends_at: new Date(now.getTime() + current.remainingSeconds * 1000).toISOString(),
+                remaining_seconds: current.remainingSeconds,
+              }
+            : null;
+    if (!patch) {
+      if (current.status === "done" && action !== "cancel") throw new UserFacingError("That timer has already finished");
+      return current;
+    }
+    await trx
+      .updateTable("timers")
+      .set({ ...patch, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    return toTimer(await timerRow(trx, actor, id));
+  });
+  await announce(actor.householdId, "timers");
+  return timer;
+}
+
+/* ---------- Cooking sessions ---------- */
+
+export type CookingStep = {
+  stepNumber: number;
+  instruction: string;
+  timerDuration: number | null;
+  ingredients: Array<{ quantity: number | null; unit: string | null; name: string }>;
+  tips: string[];
+};
+
+export type CookingSession = {
+  id: string;
+  recipeId: string;
+  recipeName: string;
+  status: "active" | "finished";
+  currentStep: number;
+  totalSteps: number;
+  step: CookingStep;
+  startedAt: string;
+  finishedAt: string | null;
+};
+
+async function sessionRow(db: DB, actor: Actor, id: string) {
+  const row = await db
+    .selectFrom("cooking_sessions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("household_id", "=", actor.householdId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Cooking session");
+  return row;
+}
+
+/** The ingredients a step mentions by name, so the cook sees amounts where they are needed. */
+function stepIngredients(recipe: Recipe, instruction: string) {
+  const text = instruction.toLowerCase();
+  return recipe.ingredients.filter((ingredient) => {
+    const key = itemKey(ingredient.name);
+    const head = key.split(" ").at(-1) ?? key;
+    return text.includes(key) || text.includes(head);
+  });
+}
+
+export function cookingStep(recipe: Recipe, index: number): CookingStep {
+  const step = recipe.steps[index];
+  return {
+    stepNumber: index + 1,
+    instruction: step.instruction,
+    timerDuration: step.timerMinutes ?? null,
+    ingredients: stepIngredients(recipe, step.instruction).map(({ quantity, unit, name }) => ({ quantity, unit, name })),
+    tips: step.tips ?? [],
+  };
+}
+
+async function toSession(db: DB, actor: Actor, row: Awaited<ReturnType<typeof sessionRow>>): Promise<CookingSession> {
+  const recipe = await getRecipe(db, actor, row.recipe_id);
+  const index = Math.min(Math.max(row.current_step, 1), recipe.steps.length) - 1;
+  return {
+    id: row.id,
+    recipeId: recipe.id,
+    recipeName: recipe.name,
+    status: row.status === "finished" ? "finished" : "active",
+    currentStep: index + 1,
+    totalSteps: recipe.steps.length,
+    step: cookingStep(recipe, index),
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+export async function getCookingSession(db: DB, actor: Actor, id: string) {
+  return toSession(db, actor, await sessionRow(db, actor, id));
+}
+
+/** Starts cooking a recipe at step 1. */
+export async function startCookingSession(db: DB, actor: Actor, recipeId: string) {
+  const recipe = await getRecipe(db, actor, recipeId);
+  if (recipe.steps.length === 0) throw new UserFacingError("That recipe has no steps to follow");
+  const id = randomUUID();
+  await db
+    .insertInto("cooking_sessions")
+    .values({
+      id,
+      household_id: actor.householdId,
+      recipe_id: recipe.id,
+      current_step: 1,
+      status: "active",
+      started_by: actor.userId,
+      started_at: new Date().toISOString(),
+      finished_at: null,
+    })
+    .execute();
+  await announce(actor.householdId, "cooking");
+  return getCookingSession(db, actor, id);
+}
+
+/** Moves one step forward or back, never past the first or last step. */
+export async function navigateCookingSession(db: DB, actor: Actor, id: string, direction: "next" | "previous") {
+  const row = await sessionRow(db, actor, id);
+  if (row.status === "finished") throw new UserFacingError("This cooking session is already complete");
+  const recipe = await getRecipe(db, actor, row.recipe_id);
+  const target = Math.min(Math.max(row.current_step + (direction === "next" ? 1 : -1), 1), recipe.steps.length);
+  if (target !== row.current_step) {
+    await db
+      .updateTable("cooking_sessions")
+      .set({ current_step: target })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    await announce(actor.householdId, "cooking");
+  }
+  return getCookingSession(db, actor, id);
+}
+
+/** Completes the recipe; the session's running timers are cancelled with it. */
+export async function finishCookingSession(db: DB, actor: Actor, id: string) {
+  await sessionRow(db, actor, id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("cooking_sessions")
+      .set({ status: "finished", finished_at: now })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    await trx
+      .updateTable("timers")
+      .set({ status: "cancelled", ends_at: null, updated_at: now })
+      .where("session_id", "=", id)
+      .where("status", "in", ["running", "paused"])
+      .execute();
+  });
+  await announce(actor.householdId, "cooking");
+  await announce(actor.householdId, "timers");
+  return getCookingSession(db, actor, id);
+}
+
+/** Starts the timer the current step offers. */
+export async function startStepTimer(db: DB, actor: Actor, sessionId: string) {
+  const session = await getCookingSession(db, actor, sessionId);
+  if (!session.step.timerDuration) throw new UserFacingError("This step has no timer");
+  return startTimer(db, actor, {
+    name: `${session.recipeName}: step ${session.currentStep}`,
+    durationSeconds: session.step.timerDuration * 60,
+    sessionId,
+    step: session.currentStep,
+  });
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { addDays, formatISO, isWeekend, parseISO } from "date-fns";
+import type { DB } from "../db/index.server";
+import { UserFacingError } from "../errors.server";
+import { findProfile } from "../profiles.server";
+import { announce } from "../events/index.server";
+import { NotFoundError, type Actor } from "./actor";
+import type { MealType } from "./recipe-types";
+import { getRecipe, suggestRecipes, summarise, type RecipeSummary } from "./recipes.server";
+
+export const MEAL_TYPES: MealType[] = ["breakfast", "lunch", "dinner"];
+const MAX_RANGE_DAYS = 62;
+
+export type Meal = {
+  id: string;
+  date: string;
+  mealType: MealType;
+  recipeId: string;
+  recipeName: string;
+  prepTime: number;
+  recipe: RecipeSummary | null;
+};
+
+export type MealPlan = { startDate: string; endDate: string; days: Array<{ date: string; meals: Meal[] }> };
+
+function isoDate(date: Date) {
+  return formatISO(date, { representation: "date" });
+}
+
+function checkDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parseISO(value).getTime())) {
+    throw new UserFacingError("Dates must look like 2026-11-23");
+  }
+  return value;
+}
+
+async function toMeal(db: DB, actor: Actor, row: { id: string; date: string; meal_type: string; recipe_id: string }): Promise<Meal> {
+  const recipe = await getRecipe(db, actor, row.recipe_id).catch(() => null);
+  return {
+    id: row.id,
+    date: row.date,
+    mealType: row.meal_type as MealType,
+    recipeId: row.recipe_id,
+    recipeName: recipe?.name ?? "Recipe no longer available",
+    prepTime: recipe?.prepTime ?? 0,
+    recipe: recipe ? summarise(recipe) : null,
+  };
+}
+
+/** The plan for a date range (inclusive), every day present, meals in breakfast-lunch-dinner order. */
+export async function getMealPlan(db: DB, actor: Actor, range: { from: string; to: string }): Promise<MealPlan> {
+  const from = checkDate(range.from);
+  const to = checkDate(range.to);
+  const days: string[] = [];
+  for (let day = parseISO(from); isoDate(day) <= to; day = addDays(day, 1)) {
+    days.push(isoDate(day));
+    if (days.length > MAX_RANGE_DAYS) throw new UserFacingError(`Show at most ${MAX_RANGE_DAYS} days at a time`);
+  }
+  const rows = await db
+    .selectFrom("meal_plan_entries")
+    .select(["id", "date", "meal_type", "recipe_id"])
+    .where("household_id", "=", actor.householdId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .execute();
+  const meals = await Promise.all(rows.map((row) => toMeal(db, actor, row)));
+  return {
+    startDate: from,
+    endDate: to,
+    days: days.map((date) => ({
+      date,
+      meals: meals
+        .filter((meal) => meal.date === date)
+        .sort((a, b) => MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType)),
+    })),
+  };
+}
+
+export async function getMeal(db: DB, actor: Actor, id: string) {
+  const row = await db
+    .selectFrom("meal_plan_entries")
+    .select(["id", "date", "meal_type", "recipe_id"])
+    .where("id", "=", id)
+    .where("household_id", "=", actor.householdId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Meal");
+  return toMeal(db, actor, row);
+}
+
+/** Puts a recipe in a slot, replacing whatever was planned there. */
+export async function planMeal(db: DB, actor: Actor, input: { date: string; mealType: MealType; recipeId: string }) {
+  checkDate(input.date);
+  if (!MEAL_TYPES.includes(input.mealType)) throw new UserFacingError("Meal type must be breakfast, lunch or dinner");
+  await getRecipe(db, actor, input.recipeId);
+  const id = await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("meal_plan_entries")
+      .where("household_id", "=", actor.householdId)
+      .where("date", "=", input.date)
+      .where("meal_type", "=", input.mealType)
+      .execute();
+    const newId = randomUUID();
+    await trx
+      .insertInto("meal_plan_entries")
+      .values({
+        id: newId,
+        household_id: actor.householdId,
+        date: input.date,
+        meal_type: input.mealType,
+        recipe_id: input.recipeId,
+        created_by: actor.userId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return newId;
+  });
+  await announce(actor.householdId, "meal-plan");
+  return getMeal(db, actor, id);
+}
+
+export async function removeMeal(db: DB, actor: Actor, id: string) {
+  await getMeal(db, actor, id);
+  await db.deleteFrom("meal_plan_entries").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  await announce(actor.householdId, "meal-plan");
+}
+
+/**
+ * Fills the empty slots of the 7 days from startDate with suggestions: no recipe twice
+ * in the week, and on weekdays only recipes that fit the member's usual prep time.
+ */
+export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[] }) {
+  const start = parseISO(checkDate(input.startDate));
+  const end = isoDate(addDays(start, 6));
+  const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
+  const profile = await findProfile(db, actor.userId);
+  if (!profile) throw new NotFoundError("Profile");
+  const weekdayLimit = profile.preferences.meal_prep_time_preference;
+  const existing = await getMealPlan(db, actor, { from: input.startDate, to: end });
+  const used = new Set(existing.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
+  const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
+  const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
+  for (const day of existing.days) {
+    const weekday = !isWeekend(parseISO(day.date));
+    for (const mealType of mealTypes) {
+      if (day.meals.some((meal) => meal.mealType === mealType)) continue;
+      const poolKey = `${mealType}:${weekday}`;
+      if (!pools.has(poolKey)) {
+        pools.set(
+          poolKey,
+          await suggestRecipes(db, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100 }),
+        );
+      }
+      const pick = pools.get(poolKey)?.find((suggestion) => !used.has(suggestion.recipe.id));
+      if (!pick) continue;
+      used.add(pick.recipe.id);
+      planned.push({ date: day.date, mealType, recipeId: pick.recipe.id });
+    }
+  }
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const entry of planned) {
+      await trx
+        .insertInto("meal_plan_entries")
+        .values({
+          id: randomUUID(),
+          household_id: actor.householdId,
+          date: entry.date,
+          meal_type: entry.mealType,
+          recipe_id: entry.recipeId,
+          created_by: actor.userId,
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+  if (planned.length > 0) await announce(actor.householdId, "meal-plan");
+  return getMealPlan(db, actor, { from: input.startDate, to: end });
+}

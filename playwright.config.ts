@@ -1,0 +1,111 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { EMBEDDED_URL, OAUTH_CONTROL_URL, PROVIDER_APP_URL } from "./tests/e2e/servers";
+
+/**
+ * End-to-end tests against the built app (`npm run build` first; this file never builds).
+ *
+ * Servers (all started fresh for the run, each app with its own emptied DATA_DIR):
+ *   3201  the embedded app: local email/password accounts, no identity provider
+ *   3203  a mock OpenID Connect provider ("Acme ID"); its control endpoint is on 3204
+ *   3202  the app signing in through that provider (APP_URL http://localhost:3202)
+ *
+ * Every spec runs twice: project `js` (JavaScript on) and `no-js` (JavaScript off).
+ * TRUST_PROXY=loopback lets each browser context claim its own client address through
+ * X-Forwarded-For (tests/e2e/helpers.ts), so one test's failed sign-ins or joins never
+ * count against another test's rate limits.
+ *
+ * The two projects may run the OAuth spec at the same time. They do not race on the
+ * provider's control endpoint because a test addresses its instruction to its own
+ * context's X-Forwarded-For address, which the browser also sends to the provider's
+ * /authorize (see tests/fixtures/oauth-provider.mjs); within a project that spec is serial.
+ */
+
+const dataRoot = path.join("test-results", "e2e-data");
+
+/** Unset anything from the developer's shell that would change how an app starts. */
+const cleanEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  TRUST_PROXY: "loopback",
+  SESSION_SECRET: "",
+  ASSISTANT_NAME: "",
+  LOCAL_ACCOUNTS: "",
+  DATABASE_URL: "",
+  APP_URL: "",
+  OIDC_ISSUER: "",
+  OIDC_CLIENT_ID: "",
+  OIDC_CLIENT_SECRET: "",
+  OIDC_PROVIDER_NAME: "",
+};
+
+function appServer(name: string, port: number, env: Record<string, string>) {
+  const dataDir = path.join(dataRoot, name);
+  return {
+    // The data directory is emptied first, so every run starts from a new database.
+    command: `rm -rf '${dataDir}' && exec node server.js`,
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
+  };
+}
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: "chromium",
+    baseURL: EMBEDDED_URL,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    // Recording traces slows every test by about a quarter on two cores; CI keeps them for
+    // failures, and locally `npx playwright test --trace on` records them when needed.
+    trace: process.env.CI ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    // A test tagged @js-only or @no-js-only checks behaviour that exists in one mode only.
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+  ],
+  webServer: [
+    // The embedded app. E2E_DATABASE_URL may point it at PostgreSQL instead of SQLite, e.g.
+    // postgresql://user@/basil_e2e?host=/var/run/postgresql (name the user: pg falls back to
+    // $USER). That database is not emptied; the tests only ever use fresh, unique names.
+    appServer("embedded", 3201, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" }),
+    {
+      command: "exec node tests/fixtures/oauth-provider.mjs",
+      url: `${OAUTH_CONTROL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    appServer("provider", 3202, {
+      APP_URL: PROVIDER_APP_URL,
+      OIDC_ISSUER: "http://localhost:3203",
+      OIDC_CLIENT_ID: "basil-e2e",
+      OIDC_CLIENT_SECRET: "e2e-secret",
+      OIDC_PROVIDER_NAME: "Acme ID",
+    }),
+  ],
+});
