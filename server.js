@@ -25,7 +25,12 @@ const { config, baseHeaders, originAllowed, maxBodyBytes } = policies;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
-app.use(compression());
+// Server-sent events must reach the browser as they are written, not when a buffer fills.
+app.use(
+  compression({
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
 
 app.use((req, res, next) => {
   res.set(baseHeaders);

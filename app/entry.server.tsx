@@ -10,6 +10,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, MAX_BODY_BYTES, originAllow
 import { NonceContext } from "./nonce";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
 import { db, migrate } from "./services/db/index.server";
+import { events, PostgresBus } from "./services/events/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +21,9 @@ export const streamTimeout = 5_000;
 export async function startup() {
   const settings = config();
   await migrate(db());
+  const bus = events();
+  // With PostgreSQL, listen before serving so no change announced after start-up is missed.
+  if (bus instanceof PostgresBus) await bus.ready();
   if (settings.provider) {
     oidcAuthenticator().catch((error: unknown) =>
       console.error(`Identity provider discovery failed; it will be retried at sign-in: ${String(error)}`),
