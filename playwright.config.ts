@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { EMBEDDED_URL, OAUTH_CONTROL_URL, PROVIDER_APP_URL } from "./tests/e2e/servers";
+import { EMBEDDED_URL, OAUTH_CONTROL_URL, PORTS, PROVIDER_APP_URL, PROVIDER_ISSUER } from "./tests/e2e/servers";
 
 /**
  * End-to-end tests against the built app (`npm run build` first; this file never builds).
@@ -21,7 +21,9 @@ import { EMBEDDED_URL, OAUTH_CONTROL_URL, PROVIDER_APP_URL } from "./tests/e2e/s
  * /authorize (see tests/fixtures/oauth-provider.mjs); within a project that spec is serial.
  */
 
-const dataRoot = path.join("test-results", "e2e-data");
+// BUILD_DIR picks which production build the servers run (default build/).
+const buildDir = process.env.BUILD_DIR ?? "";
+const dataRoot = path.join("test-results", `e2e-data${PORTS.embedded === 3201 ? "" : `-${PORTS.embedded}`}`);
 
 /** Unset anything from the developer's shell that would change how an app starts. */
 const cleanEnv = {
@@ -49,7 +51,7 @@ function appServer(name: string, port: number, env: Record<string, string>) {
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
   };
 }
 
@@ -91,18 +93,18 @@ export default defineConfig({
     // The embedded app. E2E_DATABASE_URL may point it at PostgreSQL instead of SQLite, e.g.
     // postgresql://user@/basil_e2e?host=/var/run/postgresql (name the user: pg falls back to
     // $USER). That database is not emptied; the tests only ever use fresh, unique names.
-    appServer("embedded", 3201, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" }),
+    appServer("embedded", PORTS.embedded, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" }),
     {
-      command: "exec node tests/fixtures/oauth-provider.mjs",
+      command: `OAUTH_PROVIDER_PORT=${PORTS.provider} OAUTH_CONTROL_PORT=${PORTS.providerControl} exec node tests/fixtures/oauth-provider.mjs`,
       url: `${OAUTH_CONTROL_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },
-    appServer("provider", 3202, {
+    appServer("provider", PORTS.providerApp, {
       APP_URL: PROVIDER_APP_URL,
-      OIDC_ISSUER: "http://localhost:3203",
+      OIDC_ISSUER: PROVIDER_ISSUER,
       OIDC_CLIENT_ID: "basil-e2e",
       OIDC_CLIENT_SECRET: "e2e-secret",
       OIDC_PROVIDER_NAME: "Acme ID",

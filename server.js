@@ -2,15 +2,18 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const development = process.argv.includes("--dev");
+const buildDir = process.env.BUILD_DIR || "build";
 
 const vite = development
   ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
   : undefined;
 
 const loadBuild = () =>
-  vite ? vite.ssrLoadModule("virtual:remix/server-build") : import("./build/server/index.js");
+  vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
 
 let policies;
 try {
@@ -48,8 +51,8 @@ app.use((req, res, next) => {
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 }
 
 app.all(

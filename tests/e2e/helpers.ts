@@ -170,3 +170,18 @@ export async function nextProviderSignIn(
   });
   expect(response.status, "mock provider control endpoint").toBe(200);
 }
+
+/**
+ * Joins an existing household for the signed-in account without going through the screens.
+ * Returns the server's answer, so a caller can check a refusal as well as a success.
+ */
+export async function joinHousehold(client: Client, household: HouseholdInfo) {
+  return postForm(client, "/onboarding?view=join", { intent: "join", name: household.name, password: household.password });
+}
+
+/** A new account that has joined the given household (signed in afterwards). */
+export async function signUpAndJoin(client: Client, household: HouseholdInfo): Promise<Account> {
+  const account = await signUp(client);
+  await expectLanded(await joinHousehold(client, household), "/", "join household");
+  return account;
+}

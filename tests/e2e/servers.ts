@@ -1,5 +1,18 @@
-/** Where the end-to-end servers listen (shared by playwright.config.ts and the specs). */
-export const EMBEDDED_URL = "http://127.0.0.1:3201";
+/**
+ * Where the end-to-end servers listen (shared by playwright.config.ts and the specs).
+ * E2E_PORT_OFFSET moves every port, so two runs can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const PORTS = {
+  embedded: 3201 + offset,
+  providerApp: 3202 + offset,
+  provider: 3203 + offset,
+  providerControl: 3204 + offset,
+};
+
+export const EMBEDDED_URL = `http://127.0.0.1:${PORTS.embedded}`;
 /** Same host as the app's APP_URL, so its cookies and Origin checks match. */
-export const PROVIDER_APP_URL = "http://localhost:3202";
-export const OAUTH_CONTROL_URL = "http://127.0.0.1:3204";
+export const PROVIDER_APP_URL = `http://localhost:${PORTS.providerApp}`;
+export const PROVIDER_ISSUER = `http://localhost:${PORTS.provider}`;
+export const OAUTH_CONTROL_URL = `http://127.0.0.1:${PORTS.providerControl}`;
