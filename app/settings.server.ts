@@ -7,6 +7,7 @@ import { changePasswordSchema } from "./schemas/household";
 import { dietarySchema, displayNameSchema, effectiveDietaryIntent, normaliseDietaryEntry, preferencesSchema } from "./schemas/profile";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "./services/api-tokens.server";
 import { changeHouseholdPassword, getHousehold, listMembers } from "./services/households.server";
 import { updateProfile, type ProfilePatch } from "./services/profiles.server";
 import { flashToast, requireHousehold } from "./sessions.server";
@@ -34,7 +35,11 @@ export async function loadSettings(request: Request) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: SettingsTab = SETTINGS_TABS.find((name) => name === requested) ?? "profile";
-  const [household, members] = await Promise.all([getHousehold(db(), actor.householdId), listMembers(db(), actor.householdId)]);
+  const [household, members, tokens] = await Promise.all([
+    getHousehold(db(), actor.householdId),
+    listMembers(db(), actor.householdId),
+    listApiTokens(db(), userId),
+  ]);
   return {
     ...appInfo(),
     tab,
@@ -58,6 +63,7 @@ export async function loadSettings(request: Request) {
       joinedAt: displayDate(member.joinedAt),
     })),
     passwordUpdated: url.searchParams.get("updated") === "password",
+    tokens: tokens.map((token) => ({ ...token, createdAt: displayDate(token.createdAt), lastUsedAt: token.lastUsedAt ? displayDate(token.lastUsedAt) : null })),
   };
 }
 
@@ -141,6 +147,26 @@ export async function submitSettings(request: Request) {
       description: "Your household password has been successfully updated.",
     });
     return redirect("/settings?tab=household&updated=password", { headers: { "Set-Cookie": toast } });
+  }
+
+  if (intent === "create-token") {
+    try {
+      const { token, secret } = await createApiToken(db(), userId, String(formData.get("tokenName") ?? ""));
+      return json({ status: "token-created", token, secret } as const);
+    } catch (error) {
+      if (error instanceof UserFacingError) {
+        return json({ status: "token-error", formErrors: [error.message] } as const, { status: error.status });
+      }
+      throw error;
+    }
+  }
+
+  if (intent === "revoke-token") {
+    await revokeApiToken(db(), userId, String(formData.get("tokenId") ?? "")).catch((error: unknown) => {
+      if (!(error instanceof UserFacingError)) throw error;
+    });
+    const toast = await flashToast(request, { title: "Token revoked", description: "Apps using it can no longer sign in as you." });
+    return redirect("/settings?tab=household", { headers: { "Set-Cookie": toast } });
   }
 
   return json({ status: "error", formErrors: ["Unknown action"] } as const, { status: 400 });

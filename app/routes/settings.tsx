@@ -81,7 +81,9 @@ export default function Settings() {
         ) : data.tab === "preferences" ? (
           <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
         ) : data.tab === "household" ? (
-          <HouseholdTab household={data.household} members={data.members} userId={data.userId} passwordUpdated={data.passwordUpdated} />
+          <HouseholdTab household={data.household} members={data.members} userId={data.userId} passwordUpdated={data.passwordUpdated}
+            tokens={data.tokens}
+          />
         ) : (
           <ProfileTab key={data.profile.updatedAt} profile={data.profile} assistantName={data.assistantName} />
         )}

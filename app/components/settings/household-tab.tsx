@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { Alert, Badge, Button, Card, CardHeader, Input } from "~/components/ui";
 import { useFieldsFilled, useHydrated } from "~/hooks";
 import { changePasswordSchema } from "~/schemas/household";
 import { PASSWORD_HINT } from "~/schemas/options";
+import { ApiTokensCard } from "./api-tokens-card";
 import { replyFor } from "./profile-tab";
 import type { SettingsAction } from "./types";
 
@@ -160,11 +161,13 @@ export function HouseholdTab({
   members,
   userId,
   passwordUpdated,
+  tokens,
 }: {
   household: HouseholdData;
   members: MemberData[];
   userId: string;
   passwordUpdated: boolean;
+  tokens: ComponentProps<typeof ApiTokensCard>["tokens"];
 }) {
   return (
     <div className="space-y-6">
@@ -172,6 +175,7 @@ export function HouseholdTab({
       {household ? <InviteCard household={household} /> : null}
       <MembersCard members={members} userId={userId} />
       <ChangePasswordCard passwordUpdated={passwordUpdated} />
+      <ApiTokensCard tokens={tokens} />
     </div>
   );
 }
