@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { accountsAndHouseholds } from "./migrations/0001_accounts_and_households.server";
 import { kitchen } from "./migrations/0002_kitchen.server";
+import { conversations } from "./migrations/0003_conversations.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -9,6 +10,7 @@ import { kitchen } from "./migrations/0002_kitchen.server";
 const migrations: Record<string, Migration> = {
   "0001_accounts_and_households": accountsAndHouseholds,
   "0002_kitchen": kitchen,
+  "0003_conversations": conversations,
 };
 
 export const migrationProvider: MigrationProvider = {

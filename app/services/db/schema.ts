@@ -153,7 +153,36 @@ export interface ApiTokenTable {
   revoked_at: string | null;
 }
 
+export interface ConversationTable {
+  id: string;
+  household_id: string;
+  user_id: string;
+  title: string;
+  preview: string;
+  message_count: number;
+  is_archived: number;
+  tags: string;
+  assistant_state: string;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string;
+}
+
+export interface MessageTable {
+  id: string;
+  conversation_id: string;
+  type: string;
+  content: string;
+  is_from_user: number;
+  embedded_component: string | null;
+  actions: string | null;
+  timestamp: string;
+  seq: number;
+}
+
 export interface KitchenTables {
+  conversations: ConversationTable;
+  messages: MessageTable;
   pantry_items: PantryItemTable;
   shopping_items: ShoppingItemTable;
   household_recipes: HouseholdRecipeTable;

@@ -219,6 +219,58 @@ export const catalogue: CatalogueRecipe[] = [
     ],
   },
   {
+    slug: "chicken-parmesan",
+    name: "Chicken Parmesan",
+    description:
+      "Crisp breaded chicken cutlets baked under a quick garlicky tomato sauce and melted mozzarella, finished with parmesan and basil.",
+    cuisine: "italian",
+    mealTypes: ["dinner"],
+    difficulty: "medium",
+    prepTime: 50,
+    servings: 4,
+    spiceLevel: "mild",
+    tags: ["chicken", "comfort", "family", "baked"],
+    diets: [],
+    allergens: ["dairy", "eggs", "wheat"],
+    ingredients: [
+      { quantity: 2, unit: null, name: "chicken breasts", note: "halved horizontally into 4 cutlets" },
+      { quantity: 60, unit: "g", name: "plain flour" },
+      { quantity: 2, unit: null, name: "eggs", note: "beaten" },
+      { quantity: 100, unit: "g", name: "panko breadcrumbs" },
+      { quantity: 40, unit: "g", name: "parmesan", note: "finely grated" },
+      { quantity: 4, unit: "tbsp", name: "olive oil" },
+      { quantity: 2, unit: "clove", name: "garlic", note: "grated" },
+      { quantity: 1, unit: "can", name: "crushed tomatoes", note: "400 g" },
+      { quantity: 125, unit: "g", name: "mozzarella", note: "torn" },
+      { quantity: 1, unit: "bunch", name: "basil" },
+      { quantity: null, unit: null, name: "salt", note: "to taste" },
+    ],
+    steps: [
+      {
+        instruction:
+          "Heat the oven to 220°C (425°F). Simmer the garlic in 1 tbsp of the olive oil for a minute, add the tomatoes and a pinch of salt, and cook until slightly thickened.",
+        timerMinutes: 10,
+        tips: ["A few torn basil stalks in the sauce while it simmers add flavour; fish them out before using."],
+      },
+      {
+        instruction:
+          "Season the chicken cutlets. Dredge each in flour, dip in the eggs, then press into the breadcrumbs mixed with half the parmesan.",
+        tips: ["Keep one hand for the dry bowls and one for the egg so your fingers don't get breaded too."],
+      },
+      {
+        instruction: "Fry the cutlets in the remaining oil over medium-high heat until golden on both sides, then move them to a baking dish.",
+        timerMinutes: 6,
+      },
+      {
+        instruction:
+          "Spoon the sauce over the middle of each cutlet, top with the mozzarella and the rest of the parmesan, and bake until bubbling and the chicken reaches 74°C (165°F).",
+        timerMinutes: 12,
+        tips: ["Leave the crisp edges uncovered by sauce so they stay crunchy."],
+      },
+      { instruction: "Rest for a few minutes, scatter over the basil leaves and serve." },
+    ],
+  },
+  {
     slug: "classic-beef-lasagne",
     name: "Classic Beef Lasagne",
     description:
@@ -373,7 +425,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 35,
     servings: 4,
     spiceLevel: "medium",
-    tags: ["tacos", "vegan", "sheet-pan", "weeknight"],
+    tags: ["tacos", "vegan", "sheet-pan", "weeknight", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "halal", "kosher"],
     allergens: [],
     ingredients: [
@@ -795,7 +847,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 20,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["soup", "vegan", "quick", "umami"],
+    tags: ["soup", "vegan", "quick", "umami", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "dairy-free", "halal", "kosher"],
     allergens: ["soy"],
     ingredients: [
@@ -832,7 +884,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 25,
     servings: 2,
     spiceLevel: "mild",
-    tags: ["salmon", "weeknight", "glazed"],
+    tags: ["salmon", "weeknight", "glazed", "healthy"],
     diets: ["pescatarian", "dairy-free"],
     allergens: ["fish", "soy", "wheat", "sesame"],
     ingredients: [
@@ -971,7 +1023,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 20,
     servings: 2,
     spiceLevel: "mild",
-    tags: ["noodles", "cold", "vegan", "summer"],
+    tags: ["noodles", "cold", "vegan", "summer", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "dairy-free", "halal", "kosher"],
     allergens: ["wheat", "soy", "sesame"],
     ingredients: [
@@ -1009,7 +1061,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 40,
     servings: 4,
     spiceLevel: "medium",
-    tags: ["chickpeas", "curry", "vegan", "one-pot"],
+    tags: ["chickpeas", "curry", "vegan", "one-pot", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "halal", "kosher"],
     allergens: [],
     ingredients: [
@@ -1401,7 +1453,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 30,
     servings: 4,
     spiceLevel: "hot",
-    tags: ["soup", "shrimp", "sour", "spicy", "low-carb"],
+    tags: ["soup", "shrimp", "sour", "spicy", "low-carb", "healthy"],
     diets: ["pescatarian", "gluten-free", "dairy-free", "low-carb", "keto", "paleo", "halal"],
     allergens: ["shellfish", "fish"],
     ingredients: [
@@ -1567,7 +1619,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 75,
     servings: 6,
     spiceLevel: "mild",
-    tags: ["vegetables", "vegan", "summer", "make-ahead"],
+    tags: ["vegetables", "vegan", "summer", "make-ahead", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "low-carb", "paleo", "halal", "kosher"],
     allergens: [],
     ingredients: [
@@ -1697,7 +1749,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 30,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["salad", "tuna", "summer", "make-ahead"],
+    tags: ["salad", "tuna", "summer", "make-ahead", "healthy"],
     diets: ["pescatarian", "gluten-free", "dairy-free", "kosher"],
     allergens: ["fish", "eggs"],
     ingredients: [
@@ -1741,7 +1793,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 15,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["salad", "no-cook", "vegetarian", "summer"],
+    tags: ["salad", "no-cook", "vegetarian", "summer", "healthy"],
     diets: ["vegetarian", "pescatarian", "gluten-free", "low-carb", "keto", "kosher"],
     allergens: ["dairy"],
     ingredients: [
@@ -1823,7 +1875,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 60,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["chicken", "grill", "skewers", "pita"],
+    tags: ["chicken", "grill", "skewers", "pita", "healthy"],
     diets: ["halal"],
     allergens: ["dairy", "wheat"],
     ingredients: [
@@ -1938,7 +1990,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 15,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["salad", "chickpeas", "vegan", "no-cook", "meal-prep"],
+    tags: ["salad", "chickpeas", "vegan", "no-cook", "meal-prep", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "halal", "kosher"],
     allergens: [],
     ingredients: [
@@ -1976,7 +2028,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 30,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["fish", "one-pan", "low-carb", "weeknight"],
+    tags: ["fish", "one-pan", "low-carb", "weeknight", "healthy"],
     diets: ["pescatarian", "gluten-free", "dairy-free", "low-carb", "keto", "paleo", "halal", "kosher"],
     allergens: ["fish"],
     ingredients: [
@@ -2015,7 +2067,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 90,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["chicken", "roast", "sunday", "potatoes"],
+    tags: ["chicken", "roast", "sunday", "potatoes", "healthy"],
     diets: ["gluten-free", "dairy-free", "halal", "kosher"],
     allergens: [],
     ingredients: [
@@ -2096,7 +2148,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 35,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["couscous", "halloumi", "grilled", "vegetarian"],
+    tags: ["couscous", "halloumi", "grilled", "vegetarian", "healthy"],
     diets: ["vegetarian", "pescatarian", "kosher"],
     allergens: ["dairy", "wheat"],
     ingredients: [
@@ -2620,7 +2672,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 40,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["rolls", "shrimp", "fresh", "peanuts", "no-oven"],
+    tags: ["rolls", "shrimp", "fresh", "peanuts", "no-oven", "healthy"],
     diets: ["pescatarian", "dairy-free", "halal"],
     allergens: ["shellfish", "peanuts", "nuts", "wheat", "soy"],
     ingredients: [
@@ -2913,7 +2965,7 @@ export const catalogue: CatalogueRecipe[] = [
     prepTime: 60,
     servings: 4,
     spiceLevel: "mild",
-    tags: ["lentils", "rice", "vegan", "budget"],
+    tags: ["lentils", "rice", "vegan", "budget", "healthy"],
     diets: ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "halal", "kosher"],
     allergens: [],
     ingredients: [

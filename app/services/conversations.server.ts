@@ -1,0 +1,259 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import {
+  CHAT_LIMITS,
+  CONVERSATION_NOT_FOUND,
+  DEFAULT_CONVERSATION_TITLE,
+  type ChatMessage,
+  type MessageAction,
+  type MessageType,
+  type StoredComponent,
+} from "~/schemas/chat";
+import type { DB } from "./db/index.server";
+import type { ConversationTable, MessageTable } from "./db/schema";
+import { UserFacingError } from "./errors.server";
+import type { Actor } from "./kitchen/actor";
+
+export type Conversation = {
+  id: string;
+  householdId: string;
+  userId: string;
+  title: string;
+  preview: string;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+  lastMessageAt: string;
+  isArchived: boolean;
+  tags: string[];
+};
+
+export type NewMessage = {
+  type: MessageType;
+  content: string;
+  embeddedComponent?: StoredComponent;
+  actions?: MessageAction[];
+};
+
+const TITLE_LENGTH = 60;
+
+/** msg_ + timestamp + random part (§3). */
+export function newMessageId(now = Date.now()) {
+  return `msg_${now}_${randomBytes(6).toString("hex")}`;
+}
+
+export function newConversationId() {
+  return randomUUID();
+}
+
+function toConversation(row: Selectable<ConversationTable>): Conversation {
+  return {
+    id: row.id,
+    householdId: row.household_id,
+    userId: row.user_id,
+    title: row.title,
+    preview: row.preview,
+    messageCount: row.message_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastMessageAt: row.last_message_at,
+    isArchived: row.is_archived === 1,
+    tags: JSON.parse(row.tags) as string[],
+  };
+}
+
+function toMessage(row: Selectable<MessageTable>): ChatMessage {
+  return {
+    id: row.id,
+    type: row.type as MessageType,
+    content: row.content,
+    timestamp: row.timestamp,
+    isFromUser: row.is_from_user === 1,
+    conversationId: row.conversation_id,
+    ...(row.embedded_component && { embeddedComponent: JSON.parse(row.embedded_component) as StoredComponent }),
+    ...(row.actions && { actions: JSON.parse(row.actions) as MessageAction[] }),
+  };
+}
+
+/** A conversation belongs to its member inside the household; anyone else gets 'Conversation not found'. */
+async function conversationRow(db: DB, actor: Actor, id: string) {
+  const row = await db
+    .selectFrom("conversations")
+    .selectAll()
+    .where("id", "=", id)
+    .where("household_id", "=", actor.householdId)
+    .where("user_id", "=", actor.userId)
+    .executeTakeFirst();
+  if (!row) throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
+  return row;
+}
+
+export async function getConversation(db: DB, actor: Actor, id: string) {
+  return toConversation(await conversationRow(db, actor, id));
+}
+
+export async function createConversation(db: DB, actor: Actor, input: { id?: string; title?: string } = {}) {
+  const now = new Date().toISOString();
+  const id = input.id ?? newConversationId();
+  await db
+    .insertInto("conversations")
+    .values({
+      id,
+      household_id: actor.householdId,
+      user_id: actor.userId,
+      title: input.title?.trim().slice(0, TITLE_LENGTH) || DEFAULT_CONVERSATION_TITLE,
+      preview: "",
+      message_count: 0,
+      is_archived: 0,
+      tags: "[]",
+      assistant_state: "{}",
+      created_at: now,
+      updated_at: now,
+      last_message_at: now,
+    })
+    .execute();
+  return getConversation(db, actor, id);
+}
+
+/** The member's conversations, most recent first; archived ones only when asked for. */
+export async function listConversations(db: DB, actor: Actor, options: { limit?: number; includeArchived?: boolean } = {}) {
+  let query = db
+    .selectFrom("conversations")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("user_id", "=", actor.userId);
+  if (!options.includeArchived) query = query.where("is_archived", "=", 0);
+  const rows = await query.orderBy("last_message_at", "desc").limit(options.limit ?? 20).execute();
+  return rows.map(toConversation);
+}
+
+/** Conversations whose title starts with the text (any case), most recent first. */
+export async function searchConversations(db: DB, actor: Actor, prefix: string, limit: number = CHAT_LIMITS.searchResults) {
+  const text = prefix.trim().toLowerCase();
+  if (text === "") return [];
+  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await db
+    .selectFrom("conversations")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("user_id", "=", actor.userId)
+    .where("is_archived", "=", 0)
+    .where((eb) => eb(eb.fn("lower", ["title"]), "like", eb.val(`${escaped}%`)))
+    .orderBy("last_message_at", "desc")
+    .limit(limit)
+    .execute();
+  // LIKE's escape character differs by dialect; checking again keeps the answer exact.
+  return rows.map(toConversation).filter((conversation) => conversation.title.toLowerCase().startsWith(text));
+}
+
+/** Archives a conversation; there is no way back (§4). */
+export async function archiveConversation(db: DB, actor: Actor, id: string) {
+  await conversationRow(db, actor, id);
+  await db
+    .updateTable("conversations")
+    .set({ is_archived: 1, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The latest messages (up to 100 on open), oldest first for display. */
+export async function loadMessages(db: DB, actor: Actor, id: string, limit: number = CHAT_LIMITS.messagesOnOpen) {
+  await conversationRow(db, actor, id);
+  const rows = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("conversation_id", "=", id)
+    .orderBy("seq", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toMessage);
+}
+
+function titleFrom(text: string) {
+  const clean = text.trim().replace(/\s+/g, " ");
+  return clean.length > TITLE_LENGTH ? `${clean.slice(0, TITLE_LENGTH - 1)}…` : clean;
+}
+
+/**
+ * Saves messages to a conversation in one transaction, creating the conversation when
+ * it does not exist yet, and updates messageCount, preview and lastMessageAt. A new
+ * conversation takes its title from the first thing the member said.
+ */
+export async function saveMessages(db: DB, actor: Actor, conversationId: string, messages: NewMessage[]) {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("conversations")
+      .selectAll()
+      .where("id", "=", conversationId)
+      .executeTakeFirst();
+    if (existing && (existing.household_id !== actor.householdId || existing.user_id !== actor.userId)) {
+      throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
+    }
+    const conversation = existing ?? (await conversationRow(trx, actor, (await createConversation(trx, actor, { id: conversationId })).id));
+    const last = await trx
+      .selectFrom("messages")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .where("conversation_id", "=", conversationId)
+      .executeTakeFirst();
+    let seq = Number(last?.seq ?? 0);
+    const saved: ChatMessage[] = [];
+    let clock = Date.now();
+    for (const message of messages) {
+      clock = Math.max(clock, Date.now());
+      const row = {
+        id: newMessageId(clock),
+        conversation_id: conversationId,
+        type: message.type,
+        content: message.content,
+        is_from_user: message.type === "user-text" || message.type === "user-voice" ? 1 : 0,
+        embedded_component: message.embeddedComponent ? JSON.stringify(message.embeddedComponent) : null,
+        actions: message.actions?.length ? JSON.stringify(message.actions) : null,
+        timestamp: new Date(clock).toISOString(),
+        seq: (seq += 1),
+      };
+      await trx.insertInto("messages").values(row).execute();
+      saved.push(toMessage(row));
+      clock += 1;
+    }
+    const final = saved.at(-1);
+    if (final) {
+      const firstUserText = messages.find((message) => message.type === "user-text" || message.type === "user-voice")?.content;
+      await trx
+        .updateTable("conversations")
+        .set({
+          message_count: conversation.message_count + saved.length,
+          preview: final.content.slice(0, CHAT_LIMITS.previewLength),
+          last_message_at: final.timestamp,
+          updated_at: final.timestamp,
+          ...(conversation.title === DEFAULT_CONVERSATION_TITLE && conversation.message_count === 0 && firstUserText
+            ? { title: titleFrom(firstUserText) }
+            : {}),
+        })
+        .where("id", "=", conversationId)
+        .execute();
+    }
+    return saved;
+  });
+}
+
+/** What the assistant remembers between turns (the last recipes shown, the active session...). */
+export async function readAssistantState(db: DB, actor: Actor, conversationId: string) {
+  const row = await db
+    .selectFrom("conversations")
+    .select("assistant_state")
+    .where("id", "=", conversationId)
+    .where("household_id", "=", actor.householdId)
+    .where("user_id", "=", actor.userId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.assistant_state) as Record<string, unknown>) : {};
+}
+
+export async function writeAssistantState(db: DB, actor: Actor, conversationId: string, state: Record<string, unknown>) {
+  await db
+    .updateTable("conversations")
+    .set({ assistant_state: JSON.stringify(state) })
+    .where("id", "=", conversationId)
+    .where("household_id", "=", actor.householdId)
+    .where("user_id", "=", actor.userId)
+    .execute();
+}
