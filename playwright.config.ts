@@ -86,8 +86,9 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @js-only or @no-js-only checks behaviour that exists in one mode only.
-    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/, testIgnore: /api.*\.spec\.ts/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: /api.*\.spec\.ts/ },
+    { name: "api", testMatch: /api.*\.spec\.ts/ },
   ],
   webServer: [
     // The embedded app. E2E_DATABASE_URL may point it at PostgreSQL instead of SQLite, e.g.

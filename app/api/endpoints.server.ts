@@ -43,6 +43,7 @@ import {
   addRecipeIngredients,
   addShoppingItem,
   clearCheckedItems,
+  getShoppingItem,
   listShopping,
   removeShoppingItem,
   setShoppingItemChecked,
@@ -86,7 +87,7 @@ const householdJoinSchema = z.object({
 const householdPasswordSchema = z
   .object({
     current_password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
-    new_password: householdPassword,
+    new_password: z.string({ error: "Please enter a new password" }).min(1, "Please enter a new password").pipe(householdPassword),
   })
   .refine((value) => value.current_password !== value.new_password, {
     message: "New password must be different from current password",
@@ -108,10 +109,6 @@ const suggestionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 const timerAction = z.enum(["pause", "resume", "cancel"]);
-
-function ownHousehold(id: string, householdId: string | undefined) {
-  if (id !== householdId) throw new NotFoundError("Household");
-}
 
 export const endpoints = [
   /* Household */
@@ -137,11 +134,10 @@ export const endpoints = [
   }),
   endpoint({
     method: "GET",
-    path: "/household/{id}",
+    path: "/household/{householdId}",
     tag: "Household",
     summary: "The household's name and creation date",
-    handle: async ({ actor, params }) => {
-      ownHousehold(params.id, actor.householdId);
+    handle: async ({ actor }) => {
       const household = await getHousehold(db(), actor.householdId);
       if (!household) throw new NotFoundError("Household");
       return { ...household, createdAtLabel: displayDate(household.createdAt) };
@@ -149,22 +145,20 @@ export const endpoints = [
   }),
   endpoint({
     method: "GET",
-    path: "/household/{id}/members",
+    path: "/household/{householdId}/members",
     tag: "Household",
     summary: "The household's members",
-    handle: async ({ actor, params }) => {
-      ownHousehold(params.id, actor.householdId);
+    handle: async ({ actor }) => {
       return { members: await listMembers(db(), actor.householdId) };
     },
   }),
   endpoint({
     method: "PUT",
-    path: "/household/{id}/password",
+    path: "/household/{householdId}/password",
     tag: "Household",
     summary: "Change the household password (the current one is required)",
     body: householdPasswordSchema,
-    handle: async ({ actor, params, body }) => {
-      ownHousehold(params.id, actor.householdId);
+    handle: async ({ actor, body }) => {
       await changeHouseholdPassword(db(), actor, { currentPassword: body.current_password, newPassword: body.new_password });
       return { updated: true };
     },
@@ -277,7 +271,7 @@ export const endpoints = [
       const { checked, move_to_pantry: moveToPantry, ...rest } = body;
       if (Object.values(rest).some((value) => value !== undefined)) await updateShoppingItem(db(), actor, params.itemId, rest);
       if (checked !== undefined) return setShoppingItemChecked(db(), actor, params.itemId, checked, { moveToPantry });
-      return (await listShopping(db(), actor)).find((item) => item.id === params.itemId);
+      return getShoppingItem(db(), actor, params.itemId);
     },
   }),
   endpoint({

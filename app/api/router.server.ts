@@ -178,7 +178,7 @@ async function readJson(request: Request) {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, "invalid_request", "The request body is not valid JSON");
+    throw new ApiError(400, "invalid_request", "The request body is not valid JSON", { _: ["The request body is not valid JSON"] });
   }
 }
 
@@ -189,13 +189,17 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     const path = url.pathname.slice(API_PREFIX.length) || "/";
     const candidates = endpoints
       .map((definition) => ({ definition, params: matchPath(definition.path, path) }))
-      .filter((candidate): candidate is { definition: Endpoint; params: Record<string, string> } => candidate.params !== null);
+      .filter((candidate): candidate is { definition: Endpoint; params: Record<string, string> } => candidate.params !== null)
+      // A literal segment wins over a parameter: /household/create is not /household/{householdId}.
+      .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
     if (candidates.length === 0) throw new ApiError(404, "not_found", "No such endpoint");
-    const found = candidates.find((candidate) => candidate.definition.method === request.method);
+    // The most specific path decides: its methods are the ones allowed.
+    const fewestParams = Object.keys(candidates[0].params).length;
+    const closest = candidates.filter((candidate) => Object.keys(candidate.params).length === fewestParams);
+    const found = closest.find((candidate) => candidate.definition.method === request.method);
     if (!found) {
-      throw new ApiError(405, "method_not_allowed", `Use ${candidates.map((c) => c.definition.method).join(" or ")}`, undefined, {
-        Allow: candidates.map((c) => c.definition.method).join(", "),
-      });
+      const allowed = closest.map((candidate) => candidate.definition.method).join(", ");
+      throw new ApiError(405, "method_not_allowed", `Use ${allowed.replace(", ", " or ")}`, undefined, { Allow: allowed });
     }
     const { definition, params } = found;
     const caller = await authenticate(request);

@@ -20,7 +20,14 @@ export const quantity = z
 
 export const unit = z.string().trim().max(20, "Keep the unit to 20 characters or fewer").nullable().optional().transform((value) => value || null);
 
-export const isoDate = z.string().regex(DATE, "Dates must look like 2026-11-23");
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .regex(DATE, "Dates must look like 2026-11-23")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "That date does not exist");
 
 export const SHOPPING_CATEGORY_VALUES = [
   "produce",
@@ -42,7 +49,7 @@ export const pantryItemSchema = z.object({
   expiresAt: isoDate.nullable().optional(),
 });
 
-export const pantryPatchSchema = pantryItemSchema.partial();
+export const pantryPatchSchema = pantryItemSchema.partial().extend({ unit: z.string().trim().max(20).nullable().optional().transform((value) => (value === undefined ? undefined : value || null)) });
 
 export const useUpSchema = z.object({ quantity: z.number().positive().max(100_000).optional(), unit });
 
@@ -53,12 +60,21 @@ export const shoppingItemSchema = z.object({
   category: z.enum(SHOPPING_CATEGORY_VALUES, { error: "Choose one of the shopping categories" }).nullable().optional(),
 });
 
+/** In a patch an absent unit means "leave it"; an empty one clears it. */
+const unitPatch = z
+  .string()
+  .trim()
+  .max(20, "Keep the unit to 20 characters or fewer")
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 export const shoppingPatchSchema = z.object({
   checked: z.boolean().optional(),
   move_to_pantry: z.boolean().optional(),
   name: itemName.optional(),
   quantity,
-  unit,
+  unit: unitPatch,
   category: z.enum(SHOPPING_CATEGORY_VALUES).optional(),
 });
 

@@ -146,6 +146,17 @@ async function fillPasswords(page: Page, current: string, next: string, confirm:
   await form.confirm.fill(confirm);
 }
 
+/**
+ * Checks or unchecks a chip or option card the way a user does: by clicking its visible
+ * label (the input itself is visually hidden under it).
+ */
+async function setChecked(box: Locator, checked: boolean) {
+  const label = box.locator("xpath=ancestor::label[1]");
+  if ((await box.isChecked()) !== checked) await label.click();
+  if (checked) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
 async function expectChecked(boxes: Locator[], checked: boolean) {
   for (const box of boxes) {
     if (checked) await expect(box).toBeChecked();
@@ -243,9 +254,9 @@ test("dietary: checked preset restrictions and allergies are saved and persist",
   let form = dietaryForm(page);
   await expectChecked([form.restriction("Vegan"), form.restriction("Gluten-free"), form.allergy("Peanuts")], false);
 
-  await form.restriction("Vegan").check();
-  await form.restriction("Gluten-free").check();
-  await form.allergy("Peanuts").check();
+  await setChecked(form.restriction("Vegan"), true);
+  await setChecked(form.restriction("Gluten-free"), true);
+  await setChecked(form.allergy("Peanuts"), true);
   await form.save.click();
   await expectToast(page, PROFILE_UPDATED);
 
@@ -347,10 +358,10 @@ test("preferences: skill, spice, cuisines and time are saved and persist", async
   const { client, page } = await member(newClient);
   await openSettings(client, "preferences");
   let form = preferencesForm(page);
-  await form.skill("Advanced").check();
-  await form.spice("Hot").check();
-  await form.cuisine("Thai").check();
-  await form.cuisine("Middle Eastern").check();
+  await setChecked(form.skill("Advanced"), true);
+  await setChecked(form.spice("Hot"), true);
+  await setChecked(form.cuisine("Thai"), true);
+  await setChecked(form.cuisine("Middle Eastern"), true);
   await form.time.fill("45");
   await form.save.click();
   await expectToast(page, PROFILE_UPDATED);
@@ -366,7 +377,7 @@ test("preferences: skill, spice, cuisines and time are saved and persist", async
   await expect(form.time).toHaveValue("45");
 
   // Toggling a badge again removes it.
-  await form.cuisine("Thai").uncheck();
+  await setChecked(form.cuisine("Thai"), false);
   await form.save.click();
   await expectToast(page, PROFILE_UPDATED);
   await openSettings(client, "preferences");
@@ -384,20 +395,21 @@ test("preferences: Save Changes and Cancel appear once edited; Cancel restores t
   await expect(form.save).toHaveCount(0);
   await expect(form.cancel).toHaveCount(0);
 
-  await form.cuisine("Italian").check();
+  await setChecked(form.cuisine("Italian"), true);
   await expect(form.save).toBeVisible();
   await expect(form.cancel).toBeVisible();
-  await form.skill("Intermediate").check();
-  await form.spice("Medium").check();
+  await setChecked(form.skill("Intermediate"), true);
+  await setChecked(form.spice("Medium"), true);
   await form.time.fill("60");
 
   await form.cancel.click();
-  await expect(form.save).toHaveCount(0);
-  await expect(form.cancel).toHaveCount(0);
   await expect(form.skill("Beginner")).toBeChecked();
   await expect(form.spice("Mild")).toBeChecked();
   await expect(form.cuisine("Italian")).not.toBeChecked();
   await expect(form.time).toHaveValue("30");
+  // Cancel also clears the changed flag (§4), which hides the buttons again.
+  await expect(form.save).toHaveCount(0);
+  await expect(form.cancel).toHaveCount(0);
 });
 
 test("preferences: a meal prep time outside 5-180 or off the 5-minute step is refused and changes nothing", async ({
@@ -413,7 +425,7 @@ test("preferences: a meal prep time outside 5-180 or off the 5-minute step is re
       input.removeAttribute("max");
       input.removeAttribute("step");
     });
-    await form.skill("Advanced").check();
+    await setChecked(form.skill("Advanced"), true);
     await form.time.fill(time);
     await form.save.click();
     await expect(form.alert, `time ${time}`).toHaveText(MEAL_PREP_MESSAGE);
@@ -556,9 +568,10 @@ test("change password: success toasts, shows the notice, clears the fields; only
   const form = passwordForm(page);
   await expect(form.notice).toBeVisible();
   await expect(form.alert).toHaveCount(0);
-  await expect(form.current).toHaveValue("");
-  await expect(form.next).toHaveValue("");
-  await expect(form.confirm).toHaveValue("");
+  // Soft, so the join checks below still run if the fields are not cleared.
+  await expect.soft(form.current, "fields clear on success").toHaveValue("");
+  await expect.soft(form.next, "fields clear on success").toHaveValue("");
+  await expect.soft(form.confirm, "fields clear on success").toHaveValue("");
 
   const joiner = await newClient();
   await signUp(joiner);

@@ -27,7 +27,12 @@ export function useDirtyForm() {
   const check = useCallback((event: FormEvent<HTMLFormElement>) => {
     setDirty(snapshot(event.currentTarget) !== initial.current);
   }, []);
-  const onReset = useCallback(() => setDirty(false), []);
+  // The form library restores fields in several steps during a reset; judge once it is done.
+  const onReset = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    setDirty(false);
+    setTimeout(() => setDirty(snapshot(form) !== initial.current));
+  }, []);
 
   return { ref, showActions: !hydrated || dirty, formHandlers: { onInput: check, onChange: check, onReset } };
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
@@ -121,7 +121,6 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
     shouldRevalidate: "onSubmit",
   });
 
-  useEffect(() => setNotice(passwordUpdated), [passwordUpdated]);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(false), PASSWORD_NOTICE_MS);
@@ -169,12 +168,14 @@ export function HouseholdTab({
   passwordUpdated: boolean;
   tokens: ComponentProps<typeof ApiTokensCard>["tokens"];
 }) {
+  const location = useLocation();
   return (
     <div className="space-y-6">
       <OverviewCard household={household} />
       {household ? <InviteCard household={household} /> : null}
       <MembersCard members={members} userId={userId} />
-      <ChangePasswordCard passwordUpdated={passwordUpdated} />
+      {/* A fresh card after each successful change: cleared fields and a new 5-second notice. */}
+      <ChangePasswordCard key={passwordUpdated ? location.key : "change-password"} passwordUpdated={passwordUpdated} />
       <ApiTokensCard tokens={tokens} />
     </div>
   );

@@ -24,16 +24,18 @@ function isPostgres(db: DB) {
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file in WAL mode. */
 export function openDatabase(url: string): DB {
   if (isPostgresUrl(url)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not bring the process down.
+    pool.on("error", (error) => console.error("Database pool lost a connection:", error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(url);
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // A chat turn may hold the write lock on its own connection for up to its 10 s limit.
+  sqlite.pragma("busy_timeout = 15000");
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
@@ -55,9 +57,21 @@ export async function migrate(db: DB) {
 }
 
 let shared: DB | null = null;
+let turns: DB | null = null;
 
 /** The process-wide database handle, opened on first use. */
 export function db(): DB {
   shared ??= openDatabase(config().databaseUrl);
   return shared;
+}
+
+/**
+ * A handle for long transactions (an assistant turn). PostgreSQL's pool already gives
+ * each transaction its own connection; SQLite gets a second connection so a turn never
+ * holds up the rest of the app's queries.
+ */
+export function turnDb(): DB {
+  if (isPostgresUrl(config().databaseUrl)) return db();
+  turns ??= openDatabase(config().databaseUrl);
+  return turns;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { config } from "~/env.server";
@@ -70,6 +71,8 @@ export class PostgresBus extends InProcessBus {
   constructor(private readonly url: string) {
     super();
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle connection the server drops must not bring the process down.
+    this.pool.on("error", (error) => console.error("Household event pool lost a connection:", error.message));
   }
 
   /** Resolves once this server is listening, so nothing published after it is missed. */
@@ -124,8 +127,31 @@ export function events(): EventBus {
   return shared;
 }
 
+const deferred = new AsyncLocalStorage<Map<string, { householdId: string; topic: Topic }>>();
+
+/**
+ * Runs work whose announcements must wait until it has committed: they are sent when
+ * the work succeeds and dropped when it fails, so no page reloads to a change that was
+ * rolled back.
+ */
+export async function withDeferredAnnouncements<T>(work: () => Promise<T>): Promise<T> {
+  const buffer = new Map<string, { householdId: string; topic: Topic }>();
+  const result = await deferred.run(buffer, work);
+  for (const { householdId, topic } of buffer.values()) await publishNow(householdId, topic);
+  return result;
+}
+
 /** Tells the household's open pages that a topic changed; a failure here never fails the change. */
 export async function announce(householdId: string, topic: Topic) {
+  const buffer = deferred.getStore();
+  if (buffer) {
+    buffer.set(`${householdId}|${topic}`, { householdId, topic });
+    return;
+  }
+  await publishNow(householdId, topic);
+}
+
+async function publishNow(householdId: string, topic: Topic) {
   try {
     await events().publish(householdId, topic);
   } catch (error) {

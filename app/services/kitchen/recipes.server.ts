@@ -168,6 +168,40 @@ const PRESET_ALLERGENS = new Set<string>(["nuts", "peanuts", "tree nuts", "dairy
 
 export type Eaters = { restrictions: string[]; allergies: string[] };
 
+/** Other ways people write the preset allergies; a custom entry that names one gets its rule. */
+const ALLERGY_SYNONYMS: Record<string, Allergen[]> = {
+  nut: ["nuts", "peanuts", "tree nuts"],
+  nuts: ["nuts", "peanuts", "tree nuts"],
+  peanut: ["peanuts", "nuts"],
+  "tree nut": ["tree nuts", "nuts"],
+  egg: ["eggs"],
+  milk: ["dairy"],
+  lactose: ["dairy"],
+  "cow's milk": ["dairy"],
+  gluten: ["wheat"],
+  "sesame seed": ["sesame"],
+  seafood: ["fish", "shellfish"],
+  shrimp: ["shellfish"],
+  prawn: ["shellfish"],
+  crab: ["shellfish"],
+  lobster: ["shellfish"],
+  shellfish: ["shellfish"],
+  soya: ["soy"],
+  soybean: ["soy"],
+};
+
+/** The preset allergens an allergy entry means ("tree nut" means tree nuts and so nuts). */
+export function allergensMeant(allergy: string): Allergen[] {
+  const entry = allergy.trim().toLowerCase();
+  const blocked = new Set<Allergen>();
+  if (PRESET_ALLERGENS.has(entry)) {
+    blocked.add(entry as Allergen);
+    if (entry === "nuts") ["peanuts", "tree nuts"].forEach((value) => blocked.add(value as Allergen));
+  }
+  for (const allergen of ALLERGY_SYNONYMS[itemKey(entry)] ?? ALLERGY_SYNONYMS[entry] ?? []) blocked.add(allergen);
+  return [...blocked];
+}
+
 /** The union of everyone's restrictions and allergies: all of them apply when people eat together. */
 export function combineEaters(profiles: Array<Pick<Profile, "dietaryRestrictions" | "allergies">>): Eaters {
   return {
@@ -196,12 +230,9 @@ export function allowedFor(recipe: Recipe, eaters: Eaters) {
     }
   }
   for (const allergy of eaters.allergies) {
-    if (PRESET_ALLERGENS.has(allergy)) {
-      const blocked = allergy === "nuts" ? ["nuts", "peanuts", "tree nuts"] : [allergy];
-      if (recipe.allergens.some((allergen: Allergen) => blocked.includes(allergen))) return false;
-    } else if (mentionsWord(recipe, itemKey(allergy))) {
-      return false;
-    }
+    const blocked = allergensMeant(allergy);
+    if (recipe.allergens.some((allergen: Allergen) => blocked.includes(allergen))) return false;
+    if (!PRESET_ALLERGENS.has(allergy) && mentionsWord(recipe, itemKey(allergy))) return false;
   }
   return true;
 }
@@ -262,7 +293,7 @@ export type SuggestOptions = {
 export async function suggestRecipes(db: DB, actor: Actor, options: SuggestOptions = {}, now = new Date()) {
   const cook = await findProfile(db, actor.userId);
   if (!cook) throw new NotFoundError("Profile");
-  const others = options.withMembers?.filter((id) => id !== actor.userId) ?? [];
+  const others = [...new Set(options.withMembers ?? [])].filter((id) => id !== actor.userId);
   const companions = others.length
     ? await db
         .selectFrom("profiles")

@@ -1,0 +1,477 @@
+import type { EmbeddedComponent, MessageAction } from "~/schemas/chat";
+import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
+import { findTopic, topicsAbout } from "../knowledge";
+import {
+  describeItem,
+  listInWords,
+  type AssistantMemory,
+  type KitchenTools,
+  type PendingAction,
+  type ToolResult,
+} from "../tools.server";
+import { understand, type Intent, type RecipeRef } from "./understand";
+import type { PantryItem } from "../../kitchen/pantry.server";
+import type { RecipeSummary } from "../../kitchen/recipes.server";
+import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
+import type { CookingSession, Timer } from "../../kitchen/cooking.server";
+import type { ShoppingItem } from "../../kitchen/shopping.server";
+
+type Draft = { text: string; component?: EmbeddedComponent; actions?: MessageAction[]; memory: AssistantMemory };
+
+const YES_NO: MessageAction[] = [
+  { label: "Yes", icon: "check", voiceCommand: "yes" },
+  { label: "No", icon: "x", voiceCommand: "no" },
+];
+
+function action(label: string, voiceCommand: string, icon?: string): MessageAction {
+  return icon ? { label, icon, voiceCommand } : { label, voiceCommand };
+}
+
+function remember(memory: AssistantMemory, result: ToolResult): AssistantMemory {
+  return { ...memory, ...result.remember };
+}
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function ordinalWord(index: number) {
+  return ["first", "second", "third"][index] ?? `${index + 1}th`;
+}
+
+/**
+ * The embedded engine: understands kitchen requests with the rules in understand.ts and
+ * acts through the tools. Offline, no key, answers in milliseconds.
+ */
+export class EmbeddedEngine implements AssistantEngine {
+  readonly name = "embedded";
+
+  async respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void): Promise<AssistantReply> {
+    const intent = understand(turn.text, turn.now);
+    const memory: AssistantMemory = { ...turn.memory, pending: null };
+    const draft = await this.handle(intent, turn, tools, memory);
+    emit({ type: "text", text: draft.text });
+    if (draft.component) emit({ type: "component", component: draft.component });
+    if (draft.actions?.length) emit({ type: "actions", actions: draft.actions });
+    return draft;
+  }
+
+  private async handle(intent: Intent, turn: AssistantTurn, tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    const name = turn.assistantName;
+    switch (intent.kind) {
+      case "greeting":
+        return {
+          text: `Hi${turn.profile.displayName ? ` ${turn.profile.displayName}` : ""}! I'm ${name}. Ask me for a recipe, tell me what you bought, or let's plan the week.`,
+          actions: [action("What's for dinner?", "What's for dinner?", "utensils"), action("Show my shopping list", "Show my shopping list", "list")],
+          memory,
+        };
+      case "thanks":
+        return { text: "You're welcome! Anything else for the kitchen?", memory };
+      case "help":
+        return {
+          text: `I can keep your pantry and shopping list, suggest recipes that fit everyone's diet, plan your meals, guide you through cooking step by step with timers, and answer kitchen questions. Try "add 2 pounds chicken breast to my pantry", "what can I cook in under 30 minutes?" or "plan my meals for this week".`,
+          memory,
+        };
+      case "confirm":
+        return { text: intent.yes ? "There's nothing waiting for a yes right now. What would you like to do?" : "Okay.", memory };
+      case "unsupported":
+        return { text: `Sorry, I can't ${intent.what}. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers.`, memory };
+
+      case "pantry.show": {
+        const result = await tools.listPantry.run({ location: intent.location ?? undefined });
+        const items = result.data as PantryItem[];
+        if (items.length === 0) {
+          return {
+            text: intent.location ? `Your ${intent.location} is empty.` : `Your pantry is empty. Tell me what you have, like "add 1 gallon milk to my pantry".`,
+            component: result.component,
+            memory,
+          };
+        }
+        const expiring = items.filter((item) => item.status !== null);
+        return {
+          text: `${intent.location ? `In your ${intent.location}` : "In your pantry"} you have ${items.length} item${items.length === 1 ? "" : "s"}${expiring.length ? `; ${expiring.length} ${expiring.length === 1 ? "needs" : "need"} using soon` : ""}.`,
+          component: result.component,
+          actions: expiring.length ? [action("What can I make with these?", "What can I make with what's expiring soon?", "chef-hat")] : undefined,
+          memory,
+        };
+      }
+      case "pantry.expiring": {
+        const result = await tools.listPantry.run({ expiringOnly: true });
+        const items = result.data as PantryItem[];
+        if (items.length === 0) return { text: "Nothing in your pantry expires in the next 7 days.", component: result.component, memory };
+        const expired = items.filter((item) => item.status === "expired");
+        const soon = items.filter((item) => item.status === "soon");
+        const parts = [
+          soon.length ? `${listInWords(soon.map((item) => item.name.toLowerCase()))} ${soon.length === 1 ? "expires" : "expire"} within a week` : "",
+          expired.length ? `${listInWords(expired.map((item) => item.name.toLowerCase()))} ${expired.length === 1 ? "has" : "have"} already expired` : "",
+        ].filter(Boolean);
+        return {
+          text: `${capitalise(parts.join(", and "))}.`,
+          component: result.component,
+          actions: [action("Use them up", "Suggest a recipe that uses what's expiring soon", "chef-hat")],
+          memory,
+        };
+      }
+      case "pantry.add": {
+        const result = await tools.addToPantry.run({
+          items: intent.items.map((item) => ({ ...item, location: intent.location ?? undefined })),
+        });
+        return {
+          text: `Added ${listInWords(intent.items.map(describeItem))} to your ${intent.location ?? "pantry"}.`,
+          component: result.component,
+          memory,
+        };
+      }
+      case "pantry.use": {
+        const result = await tools.useFromPantry.run(intent.item);
+        return { text: result.summary, memory };
+      }
+      case "pantry.out": {
+        const pantry = (await tools.listPantry.run({})).data as PantryItem[];
+        const matching = pantry.find((item) => item.name.toLowerCase().includes(intent.name.toLowerCase()));
+        if (matching) await tools.useFromPantry.run({ name: matching.name });
+        return {
+          text: `${matching ? `I've taken ${matching.name.toLowerCase()} out of the pantry.` : `Noted.`} Shall I add ${intent.name} to your shopping list?`,
+          actions: [action(`Add ${intent.name} to the list`, `Add ${intent.name} to my shopping list`, "plus")],
+          memory,
+        };
+      }
+      case "pantry.has": {
+        const pantry = (await tools.listPantry.run({})).data as PantryItem[];
+        const wanted = intent.name.toLowerCase().replace(/s$/, "");
+        const found = pantry.filter((item) => item.name.toLowerCase().includes(wanted));
+        if (found.length === 0) {
+          return {
+            text: `I don't see any ${intent.name} in your pantry.`,
+            actions: [action(`Add ${intent.name} to the list`, `Add ${intent.name} to my shopping list`, "plus")],
+            memory,
+          };
+        }
+        return { text: `Yes: ${listInWords(found.map((item) => `${describeItem(item)} in the ${item.location}`))}.`, memory };
+      }
+      case "pantry.remove":
+        return this.confirm(memory, { tool: "removeFromPantry", input: { name: intent.name }, prompt: `Remove ${intent.name} from your pantry?` });
+
+      case "shopping.show": {
+        const result = await tools.showShoppingList.run();
+        const items = result.data as ShoppingItem[];
+        const open = items.filter((item) => !item.checked);
+        return {
+          text: items.length === 0 ? "Your shopping list is empty." : `You have ${open.length} item${open.length === 1 ? "" : "s"} to buy${items.length > open.length ? ` and ${items.length - open.length} checked off` : ""}.`,
+          component: result.component,
+          memory,
+        };
+      }
+      case "shopping.add": {
+        const result = await tools.addToShoppingList.run({ items: intent.items });
+        return { text: `Added ${listInWords(intent.items.map(describeItem))} to your shopping list.`, component: result.component, memory };
+      }
+      case "add.ambiguous": {
+        const what = listInWords(intent.items.map(describeItem));
+        return {
+          text: `Should I add ${what} to your pantry or to your shopping list?`,
+          actions: [
+            action("Pantry", `Add ${what} to my pantry`, "package"),
+            action("Shopping list", `Add ${what} to my shopping list`, "list"),
+          ],
+          memory,
+        };
+      }
+      case "shopping.check": {
+        const checked: string[] = [];
+        const missing: string[] = [];
+        let component: EmbeddedComponent | undefined;
+        for (const item of intent.names) {
+          const result = await tools.checkShoppingItem.run({ name: item, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
+          if (result.component) {
+            checked.push(item);
+            component = result.component;
+          } else missing.push(item);
+        }
+        const done = checked.length
+          ? `${intent.checked ? "Checked off" : "Unchecked"} ${listInWords(checked)}${intent.toPantry && intent.checked ? " and put it in the pantry" : ""}.`
+          : "";
+        const notFound = missing.length ? ` ${capitalise(listInWords(missing))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
+        return { text: `${done}${notFound}`.trim(), component, memory };
+      }
+      case "shopping.remove":
+        return this.confirm(memory, { tool: "removeFromShoppingList", input: { name: intent.name }, prompt: `Remove ${intent.name} from your shopping list?` });
+      case "shopping.clearChecked":
+        return this.confirm(memory, { tool: "clearCheckedItems", input: {}, prompt: "Clear all the checked items from your shopping list?" });
+      case "shopping.addRecipe": {
+        const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
+        if ("ask" in recipe) return recipe.ask;
+        const result = await tools.addRecipeToShoppingList.run({ recipeId: recipe.id, servings: intent.servings ?? undefined });
+        return { text: result.summary, component: result.component, memory: remember(memory, result) };
+      }
+
+      case "recipe.suggest":
+        return this.suggest(intent, turn, tools, memory);
+      case "recipe.show": {
+        const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
+        if ("ask" in recipe) {
+          const topic = intent.recipe && "name" in intent.recipe ? findTopic(intent.recipe.name) : null;
+          return topic ? { text: topic.topic.answer, memory } : recipe.ask;
+        }
+        const result = await tools.showRecipe.run({ recipeId: recipe.id });
+        return {
+          text: `${recipe.name}: ${recipe.description} It takes about ${recipe.prepTime} minutes and serves ${recipe.servings}.`,
+          component: result.component,
+          actions: [
+            action("Start cooking", `Start cooking ${recipe.name}`, "chef-hat"),
+            action("Add ingredients to list", `Add the ingredients for ${recipe.name} to my shopping list`, "list"),
+          ],
+          memory: remember(memory, result),
+        };
+      }
+
+      case "mealplan.show": {
+        const result = await tools.showMealPlan.run({ from: intent.range.from, to: intent.range.to });
+        const plan = result.data as MealPlan;
+        const meals = plan.days.flatMap((day) => day.meals);
+        if (meals.length === 0) {
+          return {
+            text: `Nothing is planned for ${intent.range.label} yet.`,
+            component: result.component,
+            actions: [action("Plan it for me", `Plan my meals for ${intent.range.label}`, "calendar")],
+            memory,
+          };
+        }
+        return { text: `Here's the plan for ${intent.range.label}: ${meals.length} meal${meals.length === 1 ? "" : "s"}.`, component: result.component, memory };
+      }
+      case "mealplan.planWeek": {
+        const result = await tools.planWeek.run({ startDate: intent.range.from });
+        const plan = result.data as MealPlan;
+        const meals = plan.days.flatMap((day) => day.meals).length;
+        return {
+          text: meals
+            ? `Done! ${intent.range.label === "this week" ? "This week" : capitalise(intent.range.label)} has ${meals} meals planned, chosen for your tastes and diet, with no recipe twice.`
+            : "I couldn't find recipes that fit everyone's diet for the empty slots.",
+          component: result.component,
+          actions: [action("Add the ingredients", "What do I need to buy?", "list")],
+          memory,
+        };
+      }
+      case "mealplan.add": {
+        const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
+        if ("ask" in recipe) return recipe.ask;
+        const mealType = intent.mealType ?? recipe.mealTypes[0] ?? "dinner";
+        const result = await tools.planMeal.run({ date: intent.date, mealType, recipeId: recipe.id });
+        return {
+          text: `${recipe.name} is on the plan for ${mealType} ${intent.dateLabel}.`,
+          component: result.component,
+          memory: remember(memory, result),
+        };
+      }
+      case "mealplan.whatsFor": {
+        const plan = (await tools.showMealPlan.run({ from: intent.date, to: intent.date })).data as MealPlan;
+        const meal: Meal | undefined = plan.days[0]?.meals.find((entry) => entry.mealType === intent.mealType);
+        if (meal?.recipe) {
+          const result = await tools.showRecipe.run({ recipeId: meal.recipeId });
+          return {
+            text: `${capitalise(intent.dateLabel)}'s ${intent.mealType} is ${meal.recipeName} (about ${meal.prepTime} minutes).`,
+            component: result.component,
+            actions: [action("Start cooking", `Start cooking ${meal.recipeName}`, "chef-hat"), action("Something else", `Suggest something else for ${intent.mealType}`, "shuffle")],
+            memory: remember(memory, result),
+          };
+        }
+        return this.suggest(
+          { kind: "recipe.suggest", mealType: intent.mealType, maxPrepTime: null, ingredients: [], text: null, usePantry: false, another: false },
+          turn,
+          tools,
+          memory,
+          `Nothing is planned for ${intent.mealType} ${intent.dateLabel}. `,
+        );
+      }
+
+      case "cooking.start": {
+        const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
+        if ("ask" in recipe) return recipe.ask;
+        const result = await tools.startCooking.run({ recipeId: recipe.id });
+        const session = result.data as CookingSession;
+        return {
+          text: `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${session.step.instruction}`,
+          component: result.component,
+          actions: this.stepActions(session),
+          memory: remember(memory, result),
+        };
+      }
+      case "cooking.navigate": {
+        if (!memory.activeSessionId) {
+          return { text: "We're not cooking anything right now. Pick a recipe and say \"start cooking\".", actions: [action("What's for dinner?", "What's for dinner?", "utensils")], memory };
+        }
+        const result = await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: intent.direction });
+        const session = result.data as CookingSession;
+        if (session.status === "finished") return { text: `${session.recipeName} is already complete.`, component: result.component, memory: { ...memory, activeSessionId: null } };
+        const lead = intent.direction === "next" && session.currentStep === session.totalSteps ? "Last step! " : "";
+        return {
+          text: `${lead}Step ${session.currentStep} of ${session.totalSteps}: ${session.step.instruction}`,
+          component: result.component,
+          actions: this.stepActions(session),
+          memory,
+        };
+      }
+      case "cooking.finish": {
+        if (!memory.activeSessionId) return { text: "There's no cooking session to finish.", memory };
+        const result = await tools.finishCooking.run({ sessionId: memory.activeSessionId });
+        return { text: `${result.summary.replace(" is complete.", "")} is done. Enjoy your meal!`, component: result.component, memory: remember(memory, result) };
+      }
+
+      case "timer.start": {
+        if (intent.seconds === null) {
+          if (memory.activeSessionId) {
+            const session = (await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: "repeat" })).data as CookingSession;
+            if (session.step.timerDuration) {
+              const result = await tools.startStepTimer.run({ sessionId: memory.activeSessionId });
+              return { text: `${result.summary} I'll keep time.`, component: result.component, actions: this.timerActions(), memory: remember(memory, result) };
+            }
+          }
+          return { text: "How long should the timer run? For example, \"set a timer for 10 minutes\".", memory };
+        }
+        const result = await tools.startTimer.run({ seconds: intent.seconds, name: intent.name ? capitalise(`${intent.name} timer`) : undefined });
+        return { text: `${result.summary.replace(/\.$/, "")}. I'll keep time.`, component: result.component, actions: this.timerActions(), memory: remember(memory, result) };
+      }
+      case "timer.control": {
+        const result = await tools.controlTimer.run({ action: intent.action });
+        const timer = result.data as Timer | undefined;
+        return {
+          text: result.summary,
+          component: result.component,
+          actions: timer && intent.action !== "cancel" ? this.timerActions(timer.status === "paused") : undefined,
+          memory: remember(memory, result),
+        };
+      }
+      case "timer.status": {
+        const result = await tools.listTimers.run();
+        return { text: result.summary, component: result.component, memory };
+      }
+
+      case "knowledge":
+        return this.knowledge(intent.question, memory);
+      case "unknown":
+        return this.knowledge(turn.text, memory);
+    }
+  }
+
+  private confirm(memory: AssistantMemory, pending: PendingAction): Draft {
+    return { text: pending.prompt, actions: YES_NO, memory: { ...memory, pending } };
+  }
+
+  private stepActions(session: CookingSession): MessageAction[] {
+    const actions: MessageAction[] = [];
+    if (session.step.timerDuration) actions.push(action(`Start ${session.step.timerDuration}-min timer`, "Start the timer", "timer"));
+    if (session.currentStep > 1) actions.push(action("Previous step", "Previous step", "arrow-left"));
+    actions.push(session.currentStep === session.totalSteps ? action("Complete Recipe", "I'm done", "check") : action("Next Step", "Next step", "arrow-right"));
+    return actions;
+  }
+
+  private timerActions(paused = false): MessageAction[] {
+    return [
+      paused ? action("Resume", "Resume the timer", "play") : action("Pause", "Pause the timer", "pause"),
+      action("Cancel", "Cancel the timer", "x"),
+    ];
+  }
+
+  private knowledge(question: string, memory: AssistantMemory): Draft {
+    const found = findTopic(question);
+    if (found) {
+      return { text: found.topic.answer, memory };
+    }
+    const near = topicsAbout(question, 2);
+    return {
+      text: near.length
+        ? `I'm not sure I understood. Did you mean ${listInWords(near.map((topic) => topic.title.toLowerCase()))}?`
+        : "Sorry, I didn't catch that. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers, and answer kitchen questions.",
+      actions: near.length
+        ? near.map((topic) => action(topic.title, topic.title, "book"))
+        : [action("What's for dinner?", "What's for dinner?", "utensils"), action("What's in my pantry?", "What's in my pantry?", "package")],
+      memory,
+    };
+  }
+
+  /** A recipe by name or by reference to the last answer; asks back when it can't tell which. */
+  private async resolveRecipe(ref: RecipeRef, tools: KitchenTools, memory: AssistantMemory): Promise<RecipeSummary | { ask: Draft }> {
+    if ("reference" in ref) {
+      const id = ref.reference === "last" ? (memory.lastRecipeId ?? memory.lastRecipeIds[0]) : memory.lastRecipeIds[ref.reference - 1];
+      if (!id) {
+        return { ask: { text: "Which recipe do you mean? Ask me for a suggestion first, or name the dish.", actions: [action("What's for dinner?", "What's for dinner?", "utensils")], memory } };
+      }
+      return (await tools.showRecipe.run({ recipeId: id })).data as RecipeSummary;
+    }
+    const name = ref.name.replace(/\b(recipe|please)\b/g, "").trim();
+    const result = await tools.searchRecipes.run({ text: name });
+    const found = result.data as RecipeSummary[];
+    const exact = found.find((recipe) => recipe.name.toLowerCase() === name.toLowerCase());
+    if (exact || found.length === 1) return exact ?? found[0];
+    if (found.length > 1) {
+      return {
+        ask: {
+          text: `I found a few: ${listInWords(found.slice(0, 3).map((recipe) => recipe.name))}. Which one?`,
+          component: result.component,
+          actions: found.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+          memory: remember(memory, result),
+        },
+      };
+    }
+    const words = name.split(/\s+/).filter((word) => word.length > 2);
+    const loose = words.length > 1 ? ((await tools.searchRecipes.run({ text: words[words.length - 1] })).data as RecipeSummary[]) : [];
+    return {
+      ask: {
+        text: loose.length
+          ? `I don't have a recipe called "${name}". Did you mean ${listInWords(loose.slice(0, 3).map((recipe) => recipe.name))}?`
+          : `I don't have a recipe called "${name}". Try "suggest a recipe with chicken" to see what I have.`,
+        actions: loose.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+        memory,
+      },
+    };
+  }
+
+  private async suggest(
+    intent: Extract<Intent, { kind: "recipe.suggest" }>,
+    turn: AssistantTurn,
+    tools: KitchenTools,
+    memory: AssistantMemory,
+    lead = "",
+  ): Promise<Draft> {
+    let usable = intent.ingredients;
+    if (intent.usePantry) {
+      const expiring = (await tools.listPantry.run({ expiringOnly: true })).data as PantryItem[];
+      usable = expiring.filter((item) => item.status === "soon").map((item) => item.name);
+    }
+    const attempts: Array<Parameters<KitchenTools["suggestRecipes"]["run"]>[0]> = [
+      { mealType: intent.mealType ?? undefined, maxPrepTime: intent.maxPrepTime ?? undefined, ingredients: intent.usePantry ? undefined : usable, text: intent.text ?? undefined },
+      { mealType: intent.mealType ?? undefined, maxPrepTime: intent.maxPrepTime ?? undefined, ingredients: intent.usePantry ? undefined : usable },
+    ];
+    let result: ToolResult | null = null;
+    let suggestions: Array<{ recipe: RecipeSummary; reasons: string[]; usesPantry: string[] }> = [];
+    for (const attempt of attempts) {
+      result = await tools.suggestRecipes.run(attempt);
+      suggestions = result.data as typeof suggestions;
+      if (intent.another) suggestions = suggestions.filter((entry) => !memory.lastRecipeIds.includes(entry.recipe.id));
+      if (suggestions.length) break;
+    }
+    if (!result || suggestions.length === 0) {
+      const limits = [
+        intent.maxPrepTime ? `under ${intent.maxPrepTime} minutes` : "",
+        usable.length && !intent.usePantry ? `with ${listInWords(usable)}` : "",
+        turn.profile.dietaryRestrictions.length || turn.profile.allergies.length ? "that fits your diet" : "",
+      ].filter(Boolean);
+      return { text: `${lead}I couldn't find a recipe ${limits.join(" ") || "for that"}. Try fewer ingredients or more time.`, memory };
+    }
+    const [top, ...rest] = suggestions;
+    const why = top.reasons.length ? ` (${top.reasons.slice(0, 2).join(", ")})` : "";
+    const others = rest.length ? ` Or try ${listInWords(rest.map((entry) => entry.recipe.name))}.` : "";
+    const pantryNote = intent.usePantry && top.usesPantry.length ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.` : "";
+    const ids = suggestions.map((entry) => entry.recipe.id);
+    return {
+      text: `${lead}How about ${top.recipe.name}${why}? ${top.recipe.description}${pantryNote}${others}`,
+      component: result.component,
+      actions: [
+        action("Start cooking", `Start cooking ${top.recipe.name}`, "chef-hat"),
+        action("Add ingredients to list", `Add the ingredients for ${top.recipe.name} to my shopping list`, "list"),
+        ...rest.slice(0, 2).map((entry, index) => action(`Show the ${ordinalWord(index + 1)} one`, `Show me the recipe for ${entry.recipe.name}`, "book-open")),
+      ],
+      memory: { ...memory, lastRecipeIds: ids, lastRecipeId: top.recipe.id },
+    };
+  }
+}
