@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./env.server";
 import { baseSecurityHeaders, contentSecurityPolicy, MAX_BODY_BYTES, originAllowed } from "./http.server";
 import { NonceContext } from "./nonce";
+import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
 import { db, migrate } from "./services/db/index.server";
 import { events, PostgresBus } from "./services/events/index.server";
@@ -20,6 +21,7 @@ export const streamTimeout = 5_000;
  */
 export async function startup() {
   const settings = config();
+  const engine = assistantEngine();
   await migrate(db());
   const bus = events();
   // With PostgreSQL, listen before serving so no change announced after start-up is missed.
@@ -29,6 +31,7 @@ export async function startup() {
       console.error(`Identity provider discovery failed; it will be retried at sign-in: ${String(error)}`),
     );
   }
+  console.log(`Assistant engine: ${engine.name}`);
   return {
     config: settings,
     maxBodyBytes: MAX_BODY_BYTES,

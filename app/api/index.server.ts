@@ -1,8 +1,11 @@
 import { appInfo } from "~/app-info.server";
 import { config } from "~/env.server";
-import { endpoints } from "./endpoints.server";
+import { chatEndpoints } from "./chat-endpoints.server";
+import { endpoints as kitchenEndpoints } from "./endpoints.server";
 import { openApiDocument } from "./openapi.server";
 import { API_PREFIX, handleApi } from "./router.server";
+
+const endpoints = [...kitchenEndpoints, ...chatEndpoints];
 
 /** The JSON API below /api/v1: the description is public, everything else needs a caller. */
 export async function serveApi(request: Request, clientAddress: string) {

@@ -223,6 +223,8 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       request,
       clientAddress,
     });
+    // A streaming answer (server-sent events) is already a response of its own.
+    if (data instanceof Response) return data;
     return success(data ?? null, definition.status ?? 200);
   } catch (error) {
     return failure(toApiError(error));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DB } from "./db/index.server";
+import { inTransaction, type DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
 import { loadOrCreateProfile, type Profile } from "./profiles.server";
@@ -21,7 +21,7 @@ export async function signUpWithPassword(
 ): Promise<{ account: Account; profile: Profile }> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const create = db.transaction().execute(async (trx) => {
+  const create = inTransaction(db, async (trx) => {
     const taken = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new UserFacingError(EMAIL_TAKEN, 409);
     const id = randomUUID();
@@ -79,7 +79,7 @@ export type ExternalIdentity = {
  * linked to an existing account only when the provider vouches for the email.
  */
 export async function signInWithIdentity(db: DB, identity: ExternalIdentity): Promise<Account> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const linked = await trx
       .selectFrom("identities")
       .innerJoin("users", "users.id", "identities.user_id")

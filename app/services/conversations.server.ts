@@ -9,7 +9,7 @@ import {
   type MessageType,
   type StoredComponent,
 } from "~/schemas/chat";
-import type { DB } from "./db/index.server";
+import { inTransaction, type DB } from "./db/index.server";
 import type { ConversationTable, MessageTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
 import type { Actor } from "./kitchen/actor";
@@ -180,7 +180,7 @@ function titleFrom(text: string) {
  * conversation takes its title from the first thing the member said.
  */
 export async function saveMessages(db: DB, actor: Actor, conversationId: string, messages: NewMessage[]) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom("conversations")
       .selectAll()
@@ -256,4 +256,15 @@ export async function writeAssistantState(db: DB, actor: Actor, conversationId: 
     .where("household_id", "=", actor.householdId)
     .where("user_id", "=", actor.userId)
     .execute();
+}
+
+/**
+ * A conversation id the member may write to: theirs, or not yet used (the client may
+ * name a new conversation). Someone else's answers 'Conversation not found'.
+ */
+export async function assertConversationAvailable(db: DB, actor: Actor, id: string) {
+  const row = await db.selectFrom("conversations").select(["household_id", "user_id"]).where("id", "=", id).executeTakeFirst();
+  if (row && (row.household_id !== actor.householdId || row.user_id !== actor.userId)) {
+    throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
+  }
 }

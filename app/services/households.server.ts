@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DB } from "./db/index.server";
+import { inTransaction, type DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
 import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
@@ -34,7 +34,7 @@ export async function createHousehold(
   input: { name: string; password: string },
 ): Promise<Household> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const household = { id: randomUUID(), name: input.name.trim(), createdAt: now };
     await trx
@@ -65,7 +65,7 @@ export async function joinHousehold(
   const candidates = await db.selectFrom("households").selectAll().where("name", "=", name).execute();
   for (const candidate of candidates) {
     if (await verifyPassword(input.password, candidate.password_hash)) {
-      await db.transaction().execute((trx) => addMember(trx, candidate.id, userId, new Date().toISOString()));
+      await inTransaction(db, (trx) => addMember(trx, candidate.id, userId, new Date().toISOString()));
       return { id: candidate.id, name: candidate.name, createdAt: candidate.created_at };
     }
   }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { MEAL_PREP_TIME, type CookingSkill, type SpiceLevel } from "~/schemas/options";
-import type { DB } from "./db/index.server";
+import { inTransaction, type DB } from "./db/index.server";
 import type { ProfileTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
 
@@ -99,7 +99,7 @@ export async function loadOrCreateProfile(
 
 /** Merges the given fields into the profile and stamps updatedAt. */
 export async function updateProfile(db: DB, userId: string, patch: ProfilePatch): Promise<Profile> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await findProfile(trx, userId);
     if (!current) throw new UserFacingError("No user logged in", 401);
     const preferences = patch.preferences ? { ...current.preferences, ...patch.preferences } : undefined;

@@ -307,7 +307,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
         const items = await listShopping(db, actor);
         return {
           summary: result.added.length
-            ? `Added ${result.added.length} ingredient(s) for ${result.recipe.name}: ${listInWords(result.added.map(describeItem))}.${result.covered.length ? ` The pantry covers ${listInWords(result.covered.map((name) => name.toLowerCase()))}.` : ""}`
+            ? `Added ${result.added.length} ingredient${result.added.length === 1 ? "" : "s"} for ${result.recipe.name}: ${listInWords(result.added.map(describeItem))}.${result.covered.length ? ` The pantry covers ${listInWords(result.covered.map((name) => name.toLowerCase()))}.` : ""}`
             : `The pantry already covers everything for ${result.recipe.name}.`,
           data: result,
           component: shoppingComponent("Shopping list", items),
@@ -516,7 +516,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       async run(input: { name?: string; seconds: number }) {
         const timer = await startTimer(db, actor, { name: input.name ?? "Timer", durationSeconds: input.seconds });
         return {
-          summary: `Started the ${timer.name.toLowerCase()} for ${formatDuration(timer.durationSeconds)}.`,
+          summary: `Started ${timer.name === "Timer" ? "a timer" : `the ${timer.name.toLowerCase()}`} for ${formatDuration(timer.durationSeconds)}.`,
           data: timer,
           component: timerComponent(timer),
           remember: { lastTimerId: timer.id },
@@ -538,7 +538,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
         const timer = await controlTimer(db, actor, target.id, input.action);
         const verb = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[input.action];
         return {
-          summary: `${verb} ${timer.name.toLowerCase()}${input.action === "cancel" ? "" : ` with ${formatDuration(timer.remainingSeconds)} left`}.`,
+          summary: `${verb} ${timer.name}${input.action === "cancel" ? "" : ` with ${formatDuration(timer.remainingSeconds)} left`}.`,
           data: timer,
           component: timerComponent(timer),
           remember: { lastTimerId: timer.id },

@@ -75,3 +75,11 @@ export function turnDb(): DB {
   turns ??= openDatabase(config().databaseUrl);
   return turns;
 }
+
+/**
+ * Runs work in a transaction, or inside the caller's when there is one already (an
+ * assistant turn runs every tool in one transaction).
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

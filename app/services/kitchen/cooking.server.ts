@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { DB } from "../db/index.server";
+import { inTransaction, type DB } from "../db/index.server";
 import type { TimerTable } from "../db/schema";
 import { UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
@@ -112,7 +112,7 @@ export type TimerAction = "pause" | "resume" | "cancel";
 
 /** Pause keeps the remaining time; resume sets a new end time from it; cancel ends it. */
 export async function controlTimer(db: DB, actor: Actor, id: string, action: TimerAction) {
-  const timer = await db.transaction().execute(async (trx) => {
+  const timer = await inTransaction(db, async (trx) => {
     const current = toTimer(await timerRow(trx, actor, id));
     const now = new Date();
     const patch =
@@ -264,7 +264,7 @@ export async function navigateCookingSession(db: DB, actor: Actor, id: string, d
 export async function finishCookingSession(db: DB, actor: Actor, id: string) {
   await sessionRow(db, actor, id);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable("cooking_sessions")
       .set({ status: "finished", finished_at: now })

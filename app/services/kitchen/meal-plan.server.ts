@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays, formatISO, isWeekend, parseISO } from "date-fns";
-import type { DB } from "../db/index.server";
+import { inTransaction, type DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
 import { findProfile } from "../profiles.server";
 import { announce } from "../events/index.server";
@@ -92,7 +92,7 @@ export async function planMeal(db: DB, actor: Actor, input: { date: string; meal
   checkDate(input.date);
   if (!MEAL_TYPES.includes(input.mealType)) throw new UserFacingError("Meal type must be breakfast, lunch or dinner");
   await getRecipe(db, actor, input.recipeId);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom("meal_plan_entries")
       .where("household_id", "=", actor.householdId)
@@ -157,7 +157,7 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
     }
   }
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const entry of planned) {
       await trx
         .insertInto("meal_plan_entries")

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { DB } from "../db/index.server";
+import { inTransaction, type DB } from "../db/index.server";
 import type { PantryItemTable } from "../db/schema";
 import { UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
@@ -105,7 +105,7 @@ export async function getPantryItem(db: DB, actor: Actor, id: string) {
  * quantity instead of a duplicate row; the earlier expiry date is kept.
  */
 export async function addPantryItem(db: DB, actor: Actor, input: PantryInput) {
-  const result = await db.transaction().execute((trx) => addPantryItemWithin(trx, actor, input));
+  const result = await inTransaction(db, (trx) => addPantryItemWithin(trx, actor, input));
   await announce(actor.householdId, "pantry");
   return result;
 }
@@ -180,7 +180,7 @@ export async function updatePantryItem(db: DB, actor: Actor, id: string, patch: 
  * leaves the pantry; the answer is null then.
  */
 export async function useUpPantryItem(db: DB, actor: Actor, id: string, used?: { quantity: number; unit?: string | null }) {
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     const row = await findRow(trx, actor, id);
     if (used && row.quantity === null) return toItem(row);
     const remaining = used

@@ -4,7 +4,7 @@ import { findProfile, type Profile } from "../profiles.server";
 import { NotFoundError, type Actor } from "./actor";
 import { scaleAmount } from "./amounts";
 import { catalogue } from "./catalogue";
-import { itemKey } from "./names";
+import { categorise, itemKey } from "./names";
 import { expiryStatus } from "./pantry.server";
 import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType } from "./recipe-types";
 
@@ -132,8 +132,26 @@ function words(text: string) {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
 }
 
+const SEASONINGS = /\b(garlic|onion|shallot|lemon|lime|ginger|chil(?:i|li|e)|basil|cilantro|coriander|parsley|mint|dill|thyme|rosemary|oregano|sage|chive|scallion|spring onion|lemongrass|herb)s?\b/;
+const FRUIT = /\b(apple|banana|orange|berr(?:y|ies)|strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|mango|pineapple|peach|pear|plum|cherr(?:y|ies)|melon|grape|kiwi|fig|date|apricot|pomegranate)s?\b/;
+const SEAFOOD = /\b(fish|salmon|tuna|cod|shrimp|prawn|crab|mussel|clam|anchov(?:y|ies)|sardine|catfish|saltfish|halibut|tilapia|scallop|squid|octopus|lobster)s?\b/;
+
+/** Words for a kind of ingredient rather than one ingredient: "chicken and vegetables". */
+const INGREDIENT_GROUPS: Record<string, (name: string) => boolean> = {
+  vegetable: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
+  veggie: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
+  veg: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
+  green: (name) => /\b(spinach|kale|chard|lettuce|cabbage|bok choy|greens|arugula|rocket|watercress|collard)\b/.test(name),
+  fruit: (name) => FRUIT.test(name),
+  meat: (name) => categorise(name) === "meat & fish" && !SEAFOOD.test(name),
+  seafood: (name) => SEAFOOD.test(name),
+  fish: (name) => SEAFOOD.test(name),
+};
+
 function usesIngredient(recipe: Recipe, wanted: string) {
   const key = itemKey(wanted);
+  const group = INGREDIENT_GROUPS[key];
+  if (group) return recipe.ingredients.some((ingredient) => group(ingredient.name.toLowerCase()));
   return recipe.ingredients.some((ingredient) => {
     const have = itemKey(ingredient.name);
     return have === key || have.split(" ").includes(key) || have.includes(key);

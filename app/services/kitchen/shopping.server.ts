@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { DB } from "../db/index.server";
+import { inTransaction, type DB } from "../db/index.server";
 import type { ShoppingItemTable } from "../db/schema";
 import { announce } from "../events/index.server";
 import { NotFoundError, type Actor } from "./actor";
@@ -115,7 +115,7 @@ async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: strin
 
 /** Adds an item, merging it into one already on the list with a compatible unit. */
 export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput) {
-  const result = await db.transaction().execute((trx) => addWithin(trx, actor, input, new Date().toISOString()));
+  const result = await inTransaction(db, (trx) => addWithin(trx, actor, input, new Date().toISOString()));
   await announce(actor.householdId, "shopping");
   return result;
 }
@@ -123,7 +123,7 @@ export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput
 /** Adds several items in one transaction: all of them or none. */
 export async function addShoppingItems(db: DB, actor: Actor, inputs: ShoppingInput[]) {
   const now = new Date().toISOString();
-  const results = await db.transaction().execute(async (trx) => {
+  const results = await inTransaction(db, async (trx) => {
     const added = [];
     for (const input of inputs) added.push(await addWithin(trx, actor, input, now));
     return added;
@@ -143,7 +143,7 @@ export async function setShoppingItemChecked(
   checked: boolean,
   options: { moveToPantry?: boolean } = {},
 ) {
-  const item = await db.transaction().execute(async (trx) => {
+  const item = await inTransaction(db, async (trx) => {
     const row = await findRow(trx, actor, id);
     await trx
       .updateTable("shopping_items")

@@ -1,0 +1,117 @@
+import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type MessageType } from "~/schemas/chat";
+import {
+  loadMessages,
+  newConversationId,
+  readAssistantState,
+  saveMessages,
+  writeAssistantState,
+} from "../conversations.server";
+import type { DB } from "../db/index.server";
+import { UserFacingError } from "../errors.server";
+import { withDeferredAnnouncements } from "../events/index.server";
+import type { Actor } from "../kitchen/actor";
+import type { Profile } from "../profiles.server";
+import { restoreMemory, type AssistantEngine, type AssistantEvent, type AssistantReply } from "./engine";
+import { understand } from "./embedded/understand";
+import { kitchenTools, type AssistantMemory, type KitchenTools, type ToolName, type ToolResult } from "./tools.server";
+
+const HISTORY_FOR_ENGINE = 20;
+
+export type SendInput = {
+  content: string;
+  messageType: Extract<MessageType, "user-text" | "user-voice">;
+  conversationId?: string | null;
+};
+
+export type ChatOutcome = {
+  conversationId: string;
+  userMessage: ChatMessage;
+  message: ChatMessage;
+  failed: boolean;
+};
+
+export type ChatStreamEvent =
+  | { type: "start"; conversationId: string; userMessage: ChatMessage }
+  | AssistantEvent
+  | { type: "done"; message: ChatMessage; failed: boolean };
+
+/** Runs a confirmed destructive request: the tool the engine asked about, with its input. */
+async function runPending(tools: KitchenTools, memory: AssistantMemory, yes: boolean): Promise<AssistantReply> {
+  const pending = memory.pending;
+  const cleared = { ...memory, pending: null };
+  if (!pending || !yes) return { text: "Okay, I've left it as it is.", memory: cleared };
+  const tool = tools[pending.tool as ToolName];
+  const input = tool?.input.safeParse(pending.input);
+  if (!tool || !input?.success) return { text: "That request has expired. Please ask again.", memory: cleared };
+  const result: ToolResult = await (tool.run as (value: unknown) => Promise<ToolResult>)(input.data);
+  return { text: result.summary, component: result.component, memory: { ...cleared, ...result.remember } };
+}
+
+/**
+ * One chat turn: saves the member's message, lets the engine answer through the kitchen
+ * tools, and saves the reply. Everything the tools change is applied in one transaction
+ * with the reply, so a failure leaves nothing half-applied: the member sees the spec's
+ * system message instead and the kitchen is as it was.
+ */
+export async function sendChatMessage(
+  db: DB,
+  turnDb: DB,
+  actor: Actor,
+  profile: Profile,
+  input: SendInput,
+  options: { engine: AssistantEngine; assistantName: string; emit?: (event: ChatStreamEvent) => void; signal?: AbortSignal; now?: Date },
+): Promise<ChatOutcome> {
+  const content = input.content.trim();
+  if (content === "") throw new UserFacingError("Please type a message");
+  if (content.length > CHAT_LIMITS.maxMessageLength) {
+    throw new UserFacingError(`Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters`);
+  }
+  const conversationId = input.conversationId || newConversationId();
+  // saveMessages refuses someone else's conversation with 'Conversation not found'.
+  const [userMessage] = await saveMessages(db, actor, conversationId, [{ type: input.messageType, content }]);
+  options.emit?.({ type: "start", conversationId, userMessage });
+
+  const emit = (event: AssistantEvent) => options.emit?.(event);
+  const now = options.now ?? new Date();
+  try {
+    const reply = await withDeferredAnnouncements(() =>
+      turnDb.transaction().execute(async (trx) => {
+        const memory = restoreMemory(await readAssistantState(trx, actor, conversationId));
+        const tools = kitchenTools(trx, actor, () => now);
+        const intent = memory.pending ? understand(content, now) : null;
+        const answer =
+          intent?.kind === "confirm"
+            ? await runPending(tools, memory, intent.yes)
+            : await options.engine.respond(
+                {
+                  text: content,
+                  profile,
+                  assistantName: options.assistantName,
+                  history: (await loadMessages(trx, actor, conversationId, HISTORY_FOR_ENGINE + 1)).slice(0, -1),
+                  memory: { ...memory, pending: null },
+                  now,
+                },
+                tools,
+                emit,
+                options.signal,
+              );
+        if (intent?.kind === "confirm") {
+          emit({ type: "text", text: answer.text });
+          if (answer.component) emit({ type: "component", component: answer.component });
+        }
+        await writeAssistantState(trx, actor, conversationId, answer.memory);
+        return answer;
+      }),
+    );
+    const [message] = await saveMessages(db, actor, conversationId, [
+      { type: "assistant", content: reply.text, embeddedComponent: reply.component, actions: reply.actions },
+    ]);
+    options.emit?.({ type: "done", message, failed: false });
+    return { conversationId, userMessage, message, failed: false };
+  } catch (error) {
+    console.error("The assistant could not answer:", error);
+    const [message] = await saveMessages(db, actor, conversationId, [{ type: "system", content: CHAT_FAILURE_MESSAGE }]);
+    options.emit?.({ type: "done", message, failed: true });
+    return { conversationId, userMessage, message, failed: true };
+  }
+}
