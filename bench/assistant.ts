@@ -1,0 +1,92 @@
+/**
+ * Times the embedded assistant: every starter prompt, chip and a cooking session, many
+ * rounds, on a SQLite file. Prints p50/p95 per message for the whole turn (saving both
+ * messages, the transaction, the engine and its tools) and for understanding alone.
+ *
+ *   npx tsx bench/assistant.ts
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sendChatMessage } from "../app/services/assistant/chat.server";
+import { EmbeddedEngine } from "../app/services/assistant/embedded/engine.server";
+import { understand } from "../app/services/assistant/embedded/understand";
+import { migrate, openDatabase } from "../app/services/db/index.server";
+import { InProcessBus, setEventBus } from "../app/services/events/index.server";
+import { loadOrCreateProfile, updateProfile } from "../app/services/profiles.server";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const MESSAGES = [
+  "Suggest a recipe with chicken and vegetables",
+  "How do I season a cast iron pan?",
+  "What can I cook in under 30 minutes?",
+  "What's in my pantry?",
+  "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory",
+  "What's expiring soon?",
+  "Plan my meals for next week",
+  "Give me some healthy dinner ideas",
+  "Show this week's meal plan",
+  "Show my shopping list",
+  "Add bread, eggs, and tomatoes to my shopping list",
+  "Add the ingredients for chicken parmesan to my shopping list",
+  "What's for dinner?",
+  "Add milk to inventory",
+  "Start cooking shakshuka",
+  "Next step",
+  "Start the timer",
+  "Pause the timer",
+  "Resume the timer",
+  "Cancel the timer",
+  "I'm done",
+  "I bought the eggs",
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function report(label: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(2).padStart(6)} ms   max ${sorted.at(-1)?.toFixed(2)} ms`);
+}
+
+setEventBus(new InProcessBus());
+const folder = mkdtempSync(path.join(tmpdir(), "basil-assistant-bench-"));
+const db = openDatabase(`file:${path.join(folder, "bench.sqlite")}`);
+try {
+  await migrate(db);
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const householdId = randomUUID();
+  await db.insertInto("users").values({ id: userId, email: "bench@example.com", password_hash: null, created_at: now }).execute();
+  await db.insertInto("households").values({ id: householdId, name: "Bench", password_hash: "x", created_at: now }).execute();
+  await loadOrCreateProfile(db, { id: userId, email: "bench@example.com", displayName: "Bench" });
+  const profile = await updateProfile(db, userId, { householdId, onboardingRequired: false });
+  const actor = { userId, householdId };
+  const engine = new EmbeddedEngine();
+
+  const turns: number[] = [];
+  const parsing: number[] = [];
+  let failures = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    let conversationId: string | null = null;
+    for (const content of MESSAGES) {
+      const parseStart = performance.now();
+      understand(content, new Date());
+      parsing.push(performance.now() - parseStart);
+      const started = performance.now();
+      const outcome = await sendChatMessage(db, db, actor, profile, { content, messageType: "user-text", conversationId }, { engine, assistantName: "Basil" });
+      turns.push(performance.now() - started);
+      conversationId = outcome.conversationId;
+      if (outcome.failed) failures += 1;
+    }
+  }
+  console.log(`Embedded assistant, SQLite: ${ROUNDS} rounds × ${MESSAGES.length} messages (${failures} failed)`);
+  report("whole turn (save, engine, tools)", turns);
+  report("understanding only", parsing);
+} finally {
+  await db.destroy();
+  rmSync(folder, { recursive: true, force: true });
+}
