@@ -67,7 +67,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e${PORTS.embedded === 3201 ? "" : `-${PORTS.embedded}`}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,

@@ -1,5 +1,5 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
 export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timers";
 
@@ -9,8 +9,10 @@ export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timer
  */
 export function useLiveUpdates(topics: LiveTopic[]) {
   const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const [waiting, setWaiting] = useState(false);
   const key = topics.join(",");
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -18,11 +20,18 @@ export function useLiveUpdates(topics: LiveTopic[]) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener("change", () => {
       clearTimeout(timer);
-      timer = setTimeout(() => revalidateRef.current(), 50);
+      timer = setTimeout(() => setWaiting(true), 50);
     });
     return () => {
       clearTimeout(timer);
       source.close();
     };
   }, [key]);
+  // The member's own change echoes back too; reloading while its redirect is still loading
+  // would abort that redirect and lose its toast, so the reload waits until the page is idle.
+  useEffect(() => {
+    if (!waiting || busy) return;
+    setWaiting(false);
+    revalidate();
+  }, [waiting, busy, revalidate]);
 }

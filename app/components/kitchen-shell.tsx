@@ -7,7 +7,7 @@ const SECTIONS = [
   { to: "/inventory", label: "Pantry" },
   { to: "/shopping-list", label: "Shopping" },
   { to: "/recipes", label: "Recipes" },
-  { to: "/meal-planner", label: "Meal plan" },
+  { to: "/meal-planner", label: "Meals" },
 ] as const;
 
 /**

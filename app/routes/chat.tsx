@@ -1,1 +1,1 @@
-export { default, ErrorBoundary, loader, meta } from "./_index";
+export { action, default, ErrorBoundary, loader, meta } from "./_index";

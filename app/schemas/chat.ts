@@ -98,7 +98,7 @@ export const embeddedComponentSchema = z.discriminatedUnion("type", [
 
 export type EmbeddedComponent = z.infer<typeof embeddedComponentSchema>;
 /** A component as stored; an unknown type is kept and shown as 'Unknown component type: X'. */
-export type StoredComponent = EmbeddedComponent | { type: string; data: unknown };
+export type StoredComponent = EmbeddedComponent | { type: string; data?: unknown };
 
 export const messageActionSchema = z.object({
   label: z.string(),

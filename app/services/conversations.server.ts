@@ -268,3 +268,20 @@ export async function assertConversationAvailable(db: DB, actor: Actor, id: stri
     throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
   }
 }
+
+/**
+ * Replaces a message's component with fresh data after one of its buttons changed the
+ * kitchen (a paused timer, a ticked item, the next step), so a reload shows it as it is.
+ */
+export async function updateMessageComponent(db: DB, actor: Actor, messageId: string, component: StoredComponent) {
+  const row = await db
+    .selectFrom("messages")
+    .innerJoin("conversations", "conversations.id", "messages.conversation_id")
+    .select(["messages.id"])
+    .where("messages.id", "=", messageId)
+    .where("conversations.household_id", "=", actor.householdId)
+    .where("conversations.user_id", "=", actor.userId)
+    .executeTakeFirst();
+  if (!row) throw new UserFacingError("Message not found", 404);
+  await db.updateTable("messages").set({ embedded_component: JSON.stringify(component) }).where("id", "=", messageId).execute();
+}

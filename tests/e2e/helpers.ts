@@ -185,3 +185,101 @@ export async function signUpAndJoin(client: Client, household: HouseholdInfo): P
   await expectLanded(await joinHousehold(client, household), "/", "join household");
   return account;
 }
+
+/* ---------- The JSON API (/api/v1) ---------- */
+
+/** A decoded /api/v1 answer. `body` is the parsed JSON envelope (or the raw text if it is not JSON). */
+export type ApiResult = {
+  status: number;
+  /** Parsed loosely on purpose: the tests check envelopes field by field. */
+  body: any;
+  headers: Record<string, string>;
+};
+
+export type ApiCallOptions = {
+  /** Sent as JSON (Content-Type application/json); a string is sent byte for byte, even if it is not valid JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls the JSON API with the client's cookies (its session, if any). A path not starting
+ * with /api/ is taken as below /api/v1. Calls other than GET send Origin like a same-origin
+ * browser request would.
+ */
+export async function apiCall(client: Client, method: string, path: string, options: ApiCallOptions = {}): Promise<ApiResult> {
+  const url = path.startsWith("/api/") ? path : `/api/v1${path}`;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET" && method !== "HEAD") headers.Origin = client.baseURL;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  Object.assign(headers, options.headers);
+  const response = await client.page.request.fetch(url, {
+    method,
+    headers,
+    // A string goes as a Buffer: Playwright would JSON-encode a string that does not parse as JSON.
+    data: options.body === undefined ? undefined : Buffer.from(typeof options.body === "string" ? options.body : JSON.stringify(options.body)),
+    failOnStatusCode: false,
+    maxRedirects: 0,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the caller's envelope checks will say so.
+  }
+  return { status: response.status(), body, headers: response.headers() };
+}
+
+/** Checks a success envelope with the given status and returns its data. */
+export function expectApiSuccess(result: ApiResult, status = 200): any {
+  expect(result.status, `status of ${JSON.stringify(result.body).slice(0, 300)}`).toBe(status);
+  expect(result.headers["content-type"] ?? "").toContain("application/json");
+  expect(result.body).toMatchObject({ status: "success" });
+  expect(result.body).toHaveProperty("data");
+  return result.body.data;
+}
+
+/**
+ * Checks an error envelope: the status, status 'error', an error code and a non-empty message;
+ * with `fields`, that the envelope names at least those fields, each with a message.
+ */
+export function expectApiError(result: ApiResult, status: number, fields?: string[]) {
+  expect(result.status, `status of ${JSON.stringify(result.body).slice(0, 300)}`).toBe(status);
+  expect(result.headers["content-type"] ?? "").toContain("application/json");
+  expect(result.body).toMatchObject({ status: "error", error: expect.any(String), message: expect.any(String) });
+  expect(result.body.message.length).toBeGreaterThan(0);
+  if (fields) {
+    expect(result.body.fields, "fields of the error envelope").toBeTruthy();
+    for (const field of fields) {
+      expect(result.body.fields[field], `fields.${field} in ${JSON.stringify(result.body.fields)}`).toEqual(
+        expect.arrayContaining([expect.any(String)]),
+      );
+    }
+  }
+  return result.body as { status: "error"; error: string; message: string; fields?: Record<string, string[]> };
+}
+
+/** A signed-in member of a new household, with the ids the API uses. */
+export async function signUpApiMember(client: Client) {
+  const { account, household } = await signUpWithHousehold(client);
+  const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
+  expect(profile.householdId, "the new member's household id").toEqual(expect.any(String));
+  return { client, account, household, userId: profile.userId as string, householdId: profile.householdId as string };
+}
+
+/* ---------- Kitchen pages (pantry, shopping list) ---------- */
+
+/** A signed-in member of a new household, in a client with this test's JavaScript setting. */
+export async function kitchenMember(newClient: (options?: BrowserContextOptions) => Promise<Client>) {
+  const client = await newClient();
+  const { household } = await signUpWithHousehold(client);
+  return { client, page: client.page, household };
+}
+
+/** The newest toast with this title shows (an earlier one with the same title may still be showing). */
+export async function expectNewestToast(page: Page, title: string, description?: string) {
+  const toast = page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

@@ -6,9 +6,10 @@ import { UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
 import { NotFoundError, type Actor } from "./actor";
 import { sumAmounts, subtractAmount } from "./amounts";
+import { DAY_MS, EXPIRING_SOON_DAYS, expiryStatus } from "./expiry";
 import { displayName, itemKey } from "./names";
 
-export const EXPIRING_SOON_DAYS = 7;
+export { EXPIRING_SOON_DAYS, expiryStatus };
 export const PANTRY_LOCATIONS = ["fridge", "freezer", "pantry"] as const;
 
 export type PantryItem = {
@@ -32,18 +33,6 @@ export type PantryInput = {
   location?: string | null;
   expiresAt?: string | null;
 };
-
-const DAY_MS = 86_400_000;
-
-/** Expired if its expiry is before today; 'Soon' within 7 days (§4). */
-export function expiryStatus(expiresOn: string | null, now = new Date()): PantryItem["status"] {
-  if (!expiresOn) return null;
-  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const expiry = Date.parse(`${expiresOn}T00:00:00Z`);
-  if (expiry < startOfToday) return "expired";
-  if (expiry - startOfToday <= EXPIRING_SOON_DAYS * DAY_MS) return "soon";
-  return null;
-}
 
 function toItem(row: Selectable<PantryItemTable>, now = new Date()): PantryItem {
   return {
@@ -187,7 +176,7 @@ export async function useUpPantryItem(db: DB, actor: Actor, id: string, used?: {
       ? subtractAmount({ quantity: row.quantity, unit: row.unit }, { quantity: used.quantity, unit: used.unit ?? row.unit })
       : { quantity: 0, unit: row.unit };
     if (!remaining) {
-      throw new UserFacingError(`${row.name} is measured in ${row.unit ?? "items"}, so ${used?.unit} can't be taken from it`);
+      throw new UserFacingError(`${row.name} is measured in ${row.unit ?? "items"}; use an amount in a unit like that`);
     }
     if (remaining.quantity === null || remaining.quantity <= 0) {
       await trx.deleteFrom("pantry_items").where("id", "=", id).execute();

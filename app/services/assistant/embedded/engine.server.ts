@@ -1,17 +1,22 @@
-import type { EmbeddedComponent, MessageAction } from "~/schemas/chat";
+import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
+import { presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import {
   describeItem,
+  formatDuration,
   listInWords,
+  recipeComponent,
   type AssistantMemory,
   type KitchenTools,
   type PendingAction,
   type ToolResult,
 } from "../tools.server";
-import { understand, type Intent, type RecipeRef } from "./understand";
+import { understand, type Intent, type MealType, type RecipeRef } from "./understand";
+import { categorise, defaultLocation } from "../../kitchen/names";
 import type { PantryItem } from "../../kitchen/pantry.server";
-import type { RecipeSummary } from "../../kitchen/recipes.server";
+import { allowedFor, type Recipe, type RecipeSummary } from "../../kitchen/recipes.server";
+import type { Profile } from "../../profiles.server";
 import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { ShoppingItem } from "../../kitchen/shopping.server";
@@ -37,6 +42,59 @@ function capitalise(text: string) {
 
 function ordinalWord(index: number) {
   return ["first", "second", "third"][index] ?? `${index + 1}th`;
+}
+
+/** "the timer", "the eggs timer", or a step timer's own name ("Shakshuka: step 2"). */
+function timerName(timer: Timer) {
+  if (timer.name === "Timer") return "the timer";
+  return /timer$/i.test(timer.name) ? `the ${timer.name.toLowerCase()}` : timer.name;
+}
+
+/** "A, B or C", for choices. */
+function orWords(words: string[]) {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+type SuggestIntent = Extract<Intent, { kind: "recipe.suggest" }>;
+type SuggestQuery = Parameters<KitchenTools["suggestRecipes"]["run"]>[0];
+type Suggestion = { recipe: RecipeSummary; reasons: string[]; usesPantry: string[] };
+
+const MEALS: MealType[] = ["breakfast", "lunch", "dinner"];
+const DIETS: readonly string[] = presetDietaryRestrictions;
+
+/** Recipe cards already shown in this conversation, so "something else" moves on. */
+function recipesShown(history: ChatMessage[]): string[] {
+  return history.flatMap((message) => {
+    const component = message.embeddedComponent;
+    const id = component?.type === "recipe" ? (component.data as { id?: unknown }).id : null;
+    return typeof id === "string" ? [id] : [];
+  });
+}
+
+/** The member's last request for ideas in this conversation, so "something else" keeps its meal, time and ingredients. */
+function lastRequest(history: ChatMessage[], now: Date): SuggestIntent | null {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    if (!history[index].isFromUser) continue;
+    const asked = understand(history[index].content, now);
+    if (asked.kind === "recipe.suggest" && !asked.another) return asked;
+    if (asked.kind === "mealplan.whatsFor") {
+      return { kind: "recipe.suggest", mealType: asked.mealType, maxPrepTime: null, ingredients: [], text: null, usePantry: false, another: false };
+    }
+  }
+  return null;
+}
+
+/**
+ * What in a recipe goes against the member's own diet or allergies, in words
+ * ("contains eggs, which you're allergic to"), judged by the same rule as suggestions.
+ */
+function conflicts(recipe: Recipe, profile: Profile): string[] {
+  const allergies = profile.allergies.filter((allergy) => !allowedFor(recipe, { restrictions: [], allergies: [allergy] }));
+  const diets = profile.dietaryRestrictions.filter((diet) => !allowedFor(recipe, { restrictions: [diet], allergies: [] }));
+  return [
+    ...(allergies.length ? [`contains ${listInWords(allergies)}, which you're allergic to`] : []),
+    ...diets.map((diet) => (DIETS.includes(diet) ? `isn't ${diet}` : `goes against "${diet}"`)),
+  ];
 }
 
 /**
@@ -124,15 +182,26 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "pantry.use": {
         const result = await tools.useFromPantry.run(intent.item);
-        return { text: result.summary, memory };
+        const left = result.data as PantryItem | null | undefined;
+        const text =
+          left === undefined ? result.summary : left ? `Noted. You have ${describeItem(left)} left.` : `Noted. That was the last of the ${intent.item.name.toLowerCase()}.`;
+        return { text, memory };
       }
       case "pantry.out": {
-        const pantry = (await tools.listPantry.run({})).data as PantryItem[];
-        const matching = pantry.find((item) => item.name.toLowerCase().includes(intent.name.toLowerCase()));
-        if (matching) await tools.useFromPantry.run({ name: matching.name });
+        // Out of it means none is left, whatever the pantry said.
+        const gone: string[] = [];
+        for (const name of intent.names) {
+          if ((await tools.useFromPantry.run({ name })).data !== undefined) gone.push(name);
+        }
+        const what = listInWords(intent.names);
+        const taken = gone.length ? `I've taken ${listInWords(gone)} out of the pantry.` : "Noted.";
+        if (intent.restock) {
+          const result = await tools.addToShoppingList.run({ items: intent.names.map((name) => ({ name })) });
+          return { text: `${taken} ${capitalise(what)} ${intent.names.length === 1 ? "is" : "are"} on your shopping list now.`, component: result.component, memory };
+        }
         return {
-          text: `${matching ? `I've taken ${matching.name.toLowerCase()} out of the pantry.` : `Noted.`} Shall I add ${intent.name} to your shopping list?`,
-          actions: [action(`Add ${intent.name} to the list`, `Add ${intent.name} to my shopping list`, "plus")],
+          text: `${taken} Shall I add ${what} to your shopping list?`,
+          actions: [action(`Add ${what} to the list`, `Add ${what} to my shopping list`, "plus")],
           memory,
         };
       }
@@ -179,19 +248,27 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "shopping.check": {
         const checked: string[] = [];
-        const missing: string[] = [];
+        const missing: typeof intent.items = [];
         let component: EmbeddedComponent | undefined;
-        for (const item of intent.names) {
-          const result = await tools.checkShoppingItem.run({ name: item, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
+        for (const item of intent.items) {
+          const result = await tools.checkShoppingItem.run({ name: item.name, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
           if (result.component) {
-            checked.push(item);
+            checked.push(item.name);
             component = result.component;
           } else missing.push(item);
         }
         const done = checked.length
-          ? `${intent.checked ? "Checked off" : "Unchecked"} ${listInWords(checked)}${intent.toPantry && intent.checked ? " and put it in the pantry" : ""}.`
+          ? `${intent.checked ? "Checked off" : "Unchecked"} ${listInWords(checked)}${intent.toPantry && intent.checked ? ` and put ${checked.length === 1 ? "it" : "them"} in the pantry` : ""}.`
           : "";
-        const notFound = missing.length ? ` ${capitalise(listInWords(missing))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
+        if (intent.toPantry && missing.length) {
+          // Bought without being on the list: it is in the kitchen now all the same.
+          const result = await tools.addToPantry.run({
+            items: missing.map((item) => ({ ...item, location: defaultLocation(categorise(item.name)) })),
+          });
+          const added = ` Added ${listInWords(missing.map(describeItem))} to your pantry.`;
+          return { text: `${done}${added}`.trim(), component: component ?? result.component, memory };
+        }
+        const notFound = missing.length ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
         return { text: `${done}${notFound}`.trim(), component, memory };
       }
       case "shopping.remove":
@@ -214,14 +291,16 @@ export class EmbeddedEngine implements AssistantEngine {
           return topic ? { text: topic.topic.answer, memory } : recipe.ask;
         }
         const result = await tools.showRecipe.run({ recipeId: recipe.id });
+        const against = conflicts(result.data as Recipe, turn.profile);
         return {
-          text: `${recipe.name}: ${recipe.description} It takes about ${recipe.prepTime} minutes and serves ${recipe.servings}.`,
+          text: `${recipe.name}: ${recipe.description} It takes about ${recipe.prepTime} minutes and serves ${recipe.servings}.${against.length ? ` Heads up: it ${listInWords(against)}.` : ""}`,
           component: result.component,
           actions: [
             action("Start cooking", `Start cooking ${recipe.name}`, "chef-hat"),
             action("Add ingredients to list", `Add the ingredients for ${recipe.name} to my shopping list`, "list"),
           ],
-          memory: remember(memory, result),
+          // "Show me the second one" keeps the list it picked from, so "the third one" still works.
+          memory: "reference" in intent.recipe ? { ...memory, lastRecipeId: recipe.id } : remember(memory, result),
         };
       }
 
@@ -240,7 +319,7 @@ export class EmbeddedEngine implements AssistantEngine {
         return { text: `Here's the plan for ${intent.range.label}: ${meals.length} meal${meals.length === 1 ? "" : "s"}.`, component: result.component, memory };
       }
       case "mealplan.planWeek": {
-        const result = await tools.planWeek.run({ startDate: intent.range.from });
+        const result = await tools.planWeek.run({ startDate: intent.range.from, mealTypes: intent.mealTypes.length ? intent.mealTypes : undefined });
         const plan = result.data as MealPlan;
         const meals = plan.days.flatMap((day) => day.meals).length;
         return {
@@ -248,7 +327,7 @@ export class EmbeddedEngine implements AssistantEngine {
             ? `Done! ${intent.range.label === "this week" ? "This week" : capitalise(intent.range.label)} has ${meals} meals planned, chosen for your tastes and diet, with no recipe twice.`
             : "I couldn't find recipes that fit everyone's diet for the empty slots.",
           component: result.component,
-          actions: [action("Add the ingredients", "What do I need to buy?", "list")],
+          actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
           memory,
         };
       }
@@ -256,6 +335,14 @@ export class EmbeddedEngine implements AssistantEngine {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
         if ("ask" in recipe) return recipe.ask;
         const mealType = intent.mealType ?? recipe.mealTypes[0] ?? "dinner";
+        const against = conflicts(await this.fullRecipe(recipe.id, tools), turn.profile);
+        if (against.length) {
+          return this.confirm(memory, {
+            tool: "planMeal",
+            input: { date: intent.date, mealType, recipeId: recipe.id },
+            prompt: `${recipe.name} ${listInWords(against)}. Plan it for ${mealType} ${intent.dateLabel} anyway?`,
+          });
+        }
         const result = await tools.planMeal.run({ date: intent.date, mealType, recipeId: recipe.id });
         return {
           text: `${recipe.name} is on the plan for ${mealType} ${intent.dateLabel}.`,
@@ -287,6 +374,10 @@ export class EmbeddedEngine implements AssistantEngine {
       case "cooking.start": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
         if ("ask" in recipe) return recipe.ask;
+        const against = conflicts(await this.fullRecipe(recipe.id, tools), turn.profile);
+        if (against.length) {
+          return this.confirm(memory, { tool: "startCooking", input: { recipeId: recipe.id }, prompt: `${recipe.name} ${listInWords(against)}. Cook it anyway?` });
+        }
         const result = await tools.startCooking.run({ recipeId: recipe.id });
         const session = result.data as CookingSession;
         return {
@@ -323,7 +414,13 @@ export class EmbeddedEngine implements AssistantEngine {
             const session = (await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: "repeat" })).data as CookingSession;
             if (session.step.timerDuration) {
               const result = await tools.startStepTimer.run({ sessionId: memory.activeSessionId });
-              return { text: `${result.summary} I'll keep time.`, component: result.component, actions: this.timerActions(), memory: remember(memory, result) };
+              const timer = result.data as Timer;
+              return {
+                text: `Started the step ${session.currentStep} timer for ${formatDuration(timer.durationSeconds)}. I'll keep time.`,
+                component: result.component,
+                actions: this.timerActions(),
+                memory: remember(memory, result),
+              };
             }
           }
           return { text: "How long should the timer run? For example, \"set a timer for 10 minutes\".", memory };
@@ -334,8 +431,11 @@ export class EmbeddedEngine implements AssistantEngine {
       case "timer.control": {
         const result = await tools.controlTimer.run({ action: intent.action });
         const timer = result.data as Timer | undefined;
+        const done = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[intent.action];
         return {
-          text: result.summary,
+          text: timer
+            ? `${done} ${timerName(timer)}${intent.action === "cancel" ? "" : ` with ${formatDuration(timer.remainingSeconds)} left`}.`
+            : result.summary,
           component: result.component,
           actions: timer && intent.action !== "cancel" ? this.timerActions(timer.status === "paused") : undefined,
           memory: remember(memory, result),
@@ -343,7 +443,11 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "timer.status": {
         const result = await tools.listTimers.run();
-        return { text: result.summary, component: result.component, memory };
+        const timers = result.data as Timer[];
+        const text = timers.length
+          ? `${capitalise(listInWords(timers.map((timer) => `${timerName(timer)} has ${formatDuration(timer.remainingSeconds)} left${timer.status === "paused" ? " (paused)" : ""}`)))}.`
+          : "No timers are running.";
+        return { text, component: result.component, memory };
       }
 
       case "knowledge":
@@ -380,7 +484,7 @@ export class EmbeddedEngine implements AssistantEngine {
     const near = topicsAbout(question, 2);
     return {
       text: near.length
-        ? `I'm not sure I understood. Did you mean ${listInWords(near.map((topic) => topic.title.toLowerCase()))}?`
+        ? `I'm not sure I understood. Did you mean ${orWords(near.map((topic) => topic.title.toLowerCase()))}?`
         : "Sorry, I didn't catch that. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers, and answer kitchen questions.",
       actions: near.length
         ? near.map((topic) => action(topic.title, topic.title, "book"))
@@ -406,7 +510,7 @@ export class EmbeddedEngine implements AssistantEngine {
     if (found.length > 1) {
       return {
         ask: {
-          text: `I found a few: ${listInWords(found.slice(0, 3).map((recipe) => recipe.name))}. Which one?`,
+          text: `I found a few: ${orWords(found.slice(0, 3).map((recipe) => recipe.name))}. Which one?`,
           component: result.component,
           actions: found.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
           memory: remember(memory, result),
@@ -418,7 +522,7 @@ export class EmbeddedEngine implements AssistantEngine {
     return {
       ask: {
         text: loose.length
-          ? `I don't have a recipe called "${name}". Did you mean ${listInWords(loose.slice(0, 3).map((recipe) => recipe.name))}?`
+          ? `I don't have a recipe called "${name}". Did you mean ${orWords(loose.slice(0, 3).map((recipe) => recipe.name))}?`
           : `I don't have a recipe called "${name}". Try "suggest a recipe with chicken" to see what I have.`,
         actions: loose.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
         memory,
@@ -426,52 +530,80 @@ export class EmbeddedEngine implements AssistantEngine {
     };
   }
 
-  private async suggest(
-    intent: Extract<Intent, { kind: "recipe.suggest" }>,
-    turn: AssistantTurn,
-    tools: KitchenTools,
-    memory: AssistantMemory,
-    lead = "",
-  ): Promise<Draft> {
-    let usable = intent.ingredients;
-    if (intent.usePantry) {
+  private async suggest(intent: SuggestIntent, turn: AssistantTurn, tools: KitchenTools, memory: AssistantMemory, lead = ""): Promise<Draft> {
+    // "Something else" keeps the constraints of the request it follows and skips what was shown.
+    const base = intent.another ? lastRequest(turn.history, turn.now) : null;
+    const wanted: SuggestIntent = base
+      ? {
+          ...intent,
+          mealType: intent.mealType ?? base.mealType,
+          maxPrepTime: intent.maxPrepTime ?? base.maxPrepTime,
+          ingredients: intent.ingredients.length ? intent.ingredients : base.ingredients,
+          text: intent.text ?? base.text,
+          usePantry: intent.usePantry || base.usePantry,
+        }
+      : intent;
+    const shown = new Set(intent.another ? recipesShown(turn.history) : []);
+    let usable = wanted.ingredients;
+    if (wanted.usePantry) {
       const expiring = (await tools.listPantry.run({ expiringOnly: true })).data as PantryItem[];
       usable = expiring.filter((item) => item.status === "soon").map((item) => item.name);
     }
-    const attempts: Array<Parameters<KitchenTools["suggestRecipes"]["run"]>[0]> = [
-      { mealType: intent.mealType ?? undefined, maxPrepTime: intent.maxPrepTime ?? undefined, ingredients: intent.usePantry ? undefined : usable, text: intent.text ?? undefined },
-      { mealType: intent.mealType ?? undefined, maxPrepTime: intent.maxPrepTime ?? undefined, ingredients: intent.usePantry ? undefined : usable },
-    ];
-    let result: ToolResult | null = null;
-    let suggestions: Array<{ recipe: RecipeSummary; reasons: string[]; usesPantry: string[] }> = [];
+    const diet = DIETS.find((entry) => entry === wanted.text) ?? null;
+    const query: SuggestQuery = {
+      mealType: wanted.mealType ?? undefined,
+      maxPrepTime: wanted.maxPrepTime ?? undefined,
+      ingredients: wanted.usePantry ? undefined : usable,
+      text: wanted.text ?? undefined,
+    };
+    const attempts: SuggestQuery[] = [query];
+    // Using up the pantry: first a recipe with the item that expires soonest, then one with any of them.
+    if (wanted.usePantry) attempts.unshift(...usable.map((name) => ({ ...query, ingredients: [name] })));
+    // A kind of dish is a wish that may be dropped; a diet asked for is a rule.
+    if (wanted.text && !diet) attempts.push({ ...query, text: undefined });
+    if (wanted.another && !wanted.mealType) attempts.push(...MEALS.map((mealType) => ({ ...query, mealType })));
+    let suggestions: Suggestion[] = [];
     for (const attempt of attempts) {
-      result = await tools.suggestRecipes.run(attempt);
-      suggestions = result.data as typeof suggestions;
-      if (intent.another) suggestions = suggestions.filter((entry) => !memory.lastRecipeIds.includes(entry.recipe.id));
+      const found = ((await tools.suggestRecipes.run(attempt)).data as Suggestion[]).filter((entry) => !shown.has(entry.recipe.id));
+      suggestions = diet ? await this.keepDiet(found, diet, tools) : found;
       if (suggestions.length) break;
     }
-    if (!result || suggestions.length === 0) {
+    if (suggestions.length === 0) {
       const limits = [
-        intent.maxPrepTime ? `under ${intent.maxPrepTime} minutes` : "",
-        usable.length && !intent.usePantry ? `with ${listInWords(usable)}` : "",
+        diet ? `${diet}` : "",
+        wanted.maxPrepTime ? `under ${wanted.maxPrepTime} minutes` : "",
+        usable.length && !wanted.usePantry ? `with ${listInWords(usable)}` : "",
         turn.profile.dietaryRestrictions.length || turn.profile.allergies.length ? "that fits your diet" : "",
       ].filter(Boolean);
-      return { text: `${lead}I couldn't find a recipe ${limits.join(" ") || "for that"}. Try fewer ingredients or more time.`, memory };
+      const what = shown.size ? "another recipe" : "a recipe";
+      return { text: `${lead}I couldn't find ${what} ${limits.join(" ") || "for that"}. Try fewer ingredients or more time.`, memory };
     }
     const [top, ...rest] = suggestions;
     const why = top.reasons.length ? ` (${top.reasons.slice(0, 2).join(", ")})` : "";
     const others = rest.length ? ` Or try ${listInWords(rest.map((entry) => entry.recipe.name))}.` : "";
-    const pantryNote = intent.usePantry && top.usesPantry.length ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.` : "";
-    const ids = suggestions.map((entry) => entry.recipe.id);
+    const pantryNote = wanted.usePantry && top.usesPantry.length ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.` : "";
     return {
       text: `${lead}How about ${top.recipe.name}${why}? ${top.recipe.description}${pantryNote}${others}`,
-      component: result.component,
+      component: recipeComponent(top.recipe),
       actions: [
         action("Start cooking", `Start cooking ${top.recipe.name}`, "chef-hat"),
         action("Add ingredients to list", `Add the ingredients for ${top.recipe.name} to my shopping list`, "list"),
         ...rest.slice(0, 2).map((entry, index) => action(`Show the ${ordinalWord(index + 1)} one`, `Show me the recipe for ${entry.recipe.name}`, "book-open")),
       ],
-      memory: { ...memory, lastRecipeIds: ids, lastRecipeId: top.recipe.id },
+      memory: { ...memory, lastRecipeIds: suggestions.map((entry) => entry.recipe.id), lastRecipeId: top.recipe.id },
     };
+  }
+
+  /** The suggestions whose recipe satisfies a diet the member asked for by name. */
+  private async keepDiet(suggestions: Suggestion[], diet: string, tools: KitchenTools) {
+    const kept: Suggestion[] = [];
+    for (const entry of suggestions) {
+      if (allowedFor(await this.fullRecipe(entry.recipe.id, tools), { restrictions: [diet], allergies: [] })) kept.push(entry);
+    }
+    return kept;
+  }
+
+  private async fullRecipe(recipeId: string, tools: KitchenTools) {
+    return (await tools.showRecipe.run({ recipeId })).data as Recipe;
   }
 }

@@ -1,4 +1,5 @@
 import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
+import { cuisines } from "~/schemas/options";
 import { parseAmountAndItem } from "../../kitchen/quantities";
 import { findTopic } from "../knowledge";
 
@@ -6,6 +7,10 @@ import { findTopic } from "../knowledge";
  * Kitchen language understanding for the embedded engine: turns a member's message into
  * an intent with slots (items with quantities, target list, dates, meal, time limits,
  * recipe names, follow-up references). Pure and fast: no I/O, no model.
+ *
+ * The rules run in order, most specific first: confirmations, cooking-session and timer
+ * commands, then list and pantry changes, planning, cooking, pantry questions, recipes,
+ * know-how and finally suggestions.
  */
 
 export type MealType = "breakfast" | "lunch" | "dinner";
@@ -22,19 +27,22 @@ export type Intent =
   | { kind: "pantry.add"; items: Item[]; location: string | null }
   | { kind: "pantry.use"; item: Item }
   | { kind: "pantry.remove"; name: string }
-  | { kind: "pantry.out"; name: string }
+  /** restock: the member also asked for it on the shopping list. */
+  | { kind: "pantry.out"; names: string[]; restock: boolean }
   | { kind: "pantry.has"; name: string }
   | { kind: "shopping.show" }
   | { kind: "shopping.add"; items: Item[] }
   | { kind: "shopping.addRecipe"; recipe: RecipeRef; servings: number | null }
-  | { kind: "shopping.check"; names: string[]; checked: boolean; toPantry: boolean }
+  /** toPantry: the member bought the items, so they go into the pantry too. */
+  | { kind: "shopping.check"; items: Item[]; checked: boolean; toPantry: boolean }
   | { kind: "shopping.remove"; name: string }
   | { kind: "shopping.clearChecked" }
   | { kind: "add.ambiguous"; items: Item[] }
   | { kind: "recipe.suggest"; mealType: MealType | null; maxPrepTime: number | null; ingredients: string[]; text: string | null; usePantry: boolean; another: boolean }
   | { kind: "recipe.show"; recipe: RecipeRef; servings: number | null }
   | { kind: "mealplan.show"; range: DateRange; mealType: MealType | null }
-  | { kind: "mealplan.planWeek"; range: DateRange }
+  /** mealTypes empty: every meal of the day. */
+  | { kind: "mealplan.planWeek"; range: DateRange; mealTypes: MealType[] }
   | { kind: "mealplan.add"; recipe: RecipeRef; date: string; dateLabel: string; mealType: MealType | null }
   | { kind: "mealplan.whatsFor"; date: string; dateLabel: string; mealType: MealType }
   | { kind: "cooking.start"; recipe: RecipeRef }
@@ -50,25 +58,35 @@ export type Intent =
 /** A recipe the member named, or one they referred to ("it", "the second one"). */
 export type RecipeRef = { name: string } | { reference: "last" | number };
 
-const NUMBER_WORDS: Record<string, number> = {
+const UNITS_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty-five": 45, fifty: 50, sixty: 60,
-  ninety: 90, half: 0.5, couple: 2, few: 3,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  half: 0.5, couple: 2, few: 3,
 };
+const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, last: -1 };
 const WEEKDAYS: Record<string, Day> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+const DAY_WORD = "today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
+/** Words people put before a request that do not change it ("ok so", "hey Basil", "can you"). */
+const LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|um|uh|well|alright|basil|please)[,!.]?\s+|(?:can|could|would|will) you (?:please )?|i(?:'d like| want) you to )/;
 
 export function normalise(text: string) {
-  return text
+  let clean = text
     .toLowerCase()
     .normalize("NFKC")
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, " ")
-    .replace(/^(hey|hi|ok|okay|so|um|uh|well|basil|please)[,!.]?\s+/g, "")
-    .replace(/^(hey|hi|ok|okay|so|basil)[,!.]?\s+/g, "")
-    .replace(/\b(please|thanks|thank you|for me)\b[.!?]*$/g, "")
+    .trim();
+  for (let previous = ""; previous !== clean; ) {
+    previous = clean;
+    clean = clean.replace(LEAD_IN, "");
+  }
+  return clean
     .replace(/[.!?]+$/g, "")
+    .replace(/,?\s*\b(?:please|thanks|thank you|for me)$/g, "")
+    .replace(/[.!?,]+$/g, "")
     .trim();
 }
 
@@ -76,16 +94,22 @@ function isoDate(date: Date) {
   return format(date, "yyyy-MM-dd");
 }
 
-function toNumber(word: string) {
-  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word] ?? null;
+/** "12", "twelve", "twenty five", "forty-five", "a", "couple" → a number; null otherwise. */
+function toNumber(phrase: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(phrase)) return Number(phrase);
+  const words = phrase.split(/[\s-]+/);
+  const last = words[words.length - 1];
+  const tens = TENS_WORDS[words[words.length - 2] ?? ""];
+  if (tens !== undefined && (UNITS_WORDS[last] ?? 10) < 10) return tens + UNITS_WORDS[last];
+  return TENS_WORDS[last] ?? UNITS_WORDS[last] ?? null;
 }
 
 /* ---------- Time ---------- */
 
-/** "under 30 minutes", "in 20 min", "less than an hour", "quick" → minutes. */
+/** "under 30 minutes", "in 20 min", "I only have fifteen minutes", "less than an hour", "quick" → minutes. */
 export function timeLimit(text: string): number | null {
-  const match = /\b(?:under|in|less than|within|no more than|max(?:imum)?|at most|below|fewer than|takes?|in about)\s+(?:an?\s+)?(\d+|[a-z-]+)?\s*(?:(hours?|hrs?|h)\b|(minutes?|mins?|m)\b)/.exec(text);
+  const match =
+    /\b(?:under|in|less than|within|no more than|max(?:imum)?|at most|below|fewer than|takes?|in about|have|got)\s+(?:an?\s+)?(\d+|[a-z]+(?:[ -][a-z]+)?)?\s*(?:(hours?|hrs?|h)\b|(minutes?|mins?|m)\b)/.exec(text);
   if (match) {
     const amount = match[1] ? (toNumber(match[1]) ?? 1) : 1;
     return match[2] ? Math.round(amount * 60) : amount;
@@ -96,34 +120,38 @@ export function timeLimit(text: string): number | null {
   return null;
 }
 
-/** A duration for a timer: "10 minutes", "1 hour 15 minutes", "90 seconds", "half an hour". */
+/** A duration for a timer: "10 minutes", "1 hour 15 minutes", "90 seconds", "half an hour", "twenty five minutes". */
 export function duration(text: string): number | null {
+  // Spoken fractions of an hour first, so "half an hour" is not read as "an hour".
+  const spelled = text
+    .replace(/\b(?:an|one) hour and a half\b/g, "90 minutes")
+    .replace(/\bhalf an hour\b/g, "30 minutes")
+    .replace(/\ba quarter of an hour\b|\bquarter of an hour\b|\ba quarter hour\b/g, "15 minutes")
+    .replace(/\b(\d+) and a half (hours?|minutes?)\b/g, (_, whole: string, unit: string) => `${Number(whole) + 0.5} ${unit}`);
   let seconds = 0;
-  let found = false;
-  const pattern = /(\d+(?:\.\d+)?|[a-z-]+)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/g;
-  for (const match of text.matchAll(pattern)) {
-    const amount = toNumber(match[1]);
+  const pattern = /(?:\b(\d+(?:\.\d+)?)\s*|\b((?:[a-z]+[ -])?[a-z]+)\s+)(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/g;
+  for (const match of spelled.matchAll(pattern)) {
+    const amount = toNumber(match[1] ?? match[2]);
     if (amount === null) continue;
-    const unit = match[2];
+    const unit = match[3];
     seconds += unit.startsWith("h") ? amount * 3600 : unit.startsWith("m") ? amount * 60 : amount;
-    found = true;
   }
-  if (/\bhalf an hour\b/.test(text)) {
-    seconds += 1800;
-    found = true;
-  }
-  if (/\ban hour and a half\b/.test(text)) {
-    seconds = 5400;
-    found = true;
-  }
-  return found && seconds > 0 ? Math.round(seconds) : null;
+  return seconds > 0 ? Math.round(seconds) : null;
+}
+
+const MEAL_WORDS: Array<[MealType, RegExp]> = [
+  ["breakfast", /\b(?:breakfasts?|brunch(?:es)?)\b/],
+  ["lunch", /\blunch(?:es)?\b/],
+  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b/],
+];
+
+/** Every meal the text names, in the day's order ("breakfasts and dinners" → both). */
+export function mealTypesIn(text: string): MealType[] {
+  return MEAL_WORDS.filter(([, pattern]) => pattern.test(text)).map(([meal]) => meal);
 }
 
 export function mealTypeIn(text: string): MealType | null {
-  if (/\bbreakfast|brunch\b/.test(text)) return "breakfast";
-  if (/\blunch\b/.test(text)) return "lunch";
-  if (/\b(dinner|supper|tonight|evening meal)\b/.test(text)) return "dinner";
-  return null;
+  return mealTypesIn(text)[0] ?? null;
 }
 
 /** A single day named in the text ("today", "tomorrow", "on friday"), or null. */
@@ -156,7 +184,8 @@ export function rangeIn(text: string, now: Date): DateRange {
 
 /* ---------- Items ---------- */
 
-const FILLER = /^(?:some|a few|few|a couple of|couple of|more|extra|fresh|the|my|our|also|and)\s+/;
+/** Words before an item that say nothing about it ("a couple of" and "a few" are amounts, read by the quantity parser). */
+const FILLER = /^(?:some|more|extra|fresh|the|my|our|also|and|all(?: of)?(?: the)?|(?:the )?last(?: of)?(?: the)?|the rest of the)\s+/;
 const TRAILING = /\s+(?:too|as well|also|please)$/;
 
 /** "bread, eggs, and tomatoes" → three items; "2 pounds chicken breast and 1 gallon milk" → two. */
@@ -216,7 +245,7 @@ function recipeRef(text: string): RecipeRef | null {
     .replace(/^(?:the|a|an|some|my|that|this)\s+/, "")
     .replace(/\s+(?:recipe|one|dish)$/, "")
     .trim();
-  if (!cleaned) return null;
+  if (!cleaned || /^(?:the|a|an|some|my)$/.test(cleaned)) return null;
   const ordinal = /^(first|second|third|1st|2nd|3rd|last)(?: one| recipe| option)?$/.exec(cleaned);
   if (ordinal) return { reference: ORDINALS[ordinal[1]] === -1 ? "last" : ORDINALS[ordinal[1]] };
   if (/^(it|that|this|them|those|these|that recipe|this recipe|the recipe|the dish|one|that one|this one)$/.test(cleaned)) {
@@ -232,6 +261,93 @@ function servingsIn(text: string) {
   return value && value >= 1 && value <= 50 && Number.isInteger(value) ? value : null;
 }
 
+/* ---------- Scheduling a recipe ---------- */
+
+const PLAN_VERB =
+  /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we )?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
+const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
+const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
+/** What follows a plan verb that is a meal slot or a vague wish, not a recipe. */
+const NOT_A_RECIPE = /^(?:something|anything|a meal|meals?|food|breakfasts?|lunch(?:es)?|dinners?|suppers?|it all|everything|the week|my week|a plan|a meal plan)\b/;
+
+/**
+ * "plan shakshuka for saturday breakfast", "let's have chicken parmesan for dinner tonight",
+ * "put butter chicken on the plan for tomorrow's dinner": a recipe followed by a trailing
+ * phrase made only of slot words (prepositions, days, meals, "plan") that names a day or a meal.
+ */
+function scheduled(text: string, now: Date): Intent | null {
+  const verb = PLAN_VERB.exec(text);
+  if (!verb || LIST_TARGET.test(text) || PANTRY_TARGET.test(text)) return null;
+  const words = verb[1].split(" ");
+  let cut = words.length;
+  while (cut > 1 && SCHEDULE_WORD.test(words[cut - 1])) cut -= 1;
+  while (cut < words.length && !SCHEDULE_START.has(words[cut])) cut += 1;
+  if (cut >= words.length) return null;
+  const slot = words.slice(cut).join(" ");
+  const day = dayIn(slot, now);
+  const mealType = mealTypeIn(slot);
+  const body = words.slice(0, cut).join(" ");
+  if ((!day && !mealType) || NOT_A_RECIPE.test(body)) return null;
+  const recipe = recipeRef(body);
+  if (!recipe) return null;
+  const when = day ?? { date: isoDate(now), label: "today" };
+  return { kind: "mealplan.add", recipe, date: when.date, dateLabel: when.label, mealType };
+}
+
+/* ---------- Suggestions ---------- */
+
+const SUGGEST =
+  /\b(suggest|recommend|recipe|recipes|ideas?|what (?:can|should|could) (?:i|we) (?:make|cook|have|eat)|what to (?:make|cook|eat)|something to (?:make|cook|eat)|make for|cook for|i(?:'m| am) (?:hungry|craving)|feel like|dish with|meal with|something (?:with|quick|easy|vegetarian|vegan|healthy|spicy|light))\b/;
+/** A question about what to cook: a suggestion even when it also sounds like know-how ("what should I make?"). */
+const WHAT_TO_COOK = /\bwhat (?:can|should|could|shall|do) (?:i|we) (?:make|cook|have|eat)\b|\bwhat to (?:make|cook|eat|have)\b/;
+const ANOTHER = /\b(something else|another|other options?|something different|different one)\b/;
+/** Kinds of dish and diet words: searched in the recipes' names, tags and cuisines. */
+const DESCRIPTORS = ["healthy", "vegetarian", "vegan", "spicy", "light", "comfort", "soup", "salad", "curry", "pasta", "noodles", "tacos", "stir-fry", "one-pot", "family", "grill", ...cuisines];
+/** Words that end a dish phrase when read backwards from "recipes" ("got any | chicken recipes"). */
+const PHRASE_BREAK = new Set(["any", "some", "me", "got", "give", "show", "suggest", "have", "need", "want", "for", "with", "of", "what", "a", "an", "the", "my", "our", "your", "few", "good", "new", "more", "other"]);
+/** Words in a dish phrase that are not ingredients. */
+const NOT_INGREDIENT = new Set([
+  ...DESCRIPTORS, "easy", "simple", "quick", "fast", "nice", "tasty", "cheap", "great", "recipe", "recipes", "idea", "ideas",
+  "dish", "dishes", "meal", "meals", "breakfast", "lunch", "dinner", "supper", "brunch", "tonight", "weeknight", "different",
+]);
+
+/** Other spellings of the ingredient groups recipes are searched by ("veggies" singularises to "veggy"). */
+const SPELLINGS: Record<string, string> = { veggies: "vegetables", veggie: "vegetables", vegs: "vegetables" };
+
+/** Ingredients in "with chicken and veg", "using up the salmon", "I've got eggs, ..." or "chicken recipes". */
+function ingredientsIn(text: string): string[] {
+  const phrases: string[] = [];
+  const withMatch = /\b(?:with|using up|use up|using|that uses|including|made with)\s+(?:some\s+|my\s+|the\s+)?(.+?)(?:\s+(?:in|under|for|that|which|tonight|today)\b.*)?$/.exec(text);
+  if (withMatch && !/\b(what i have|what's in|my pantry|the pantry|what we have|leftovers|what's expiring)\b/.test(withMatch[1])) phrases.push(withMatch[1]);
+  const have = /\b(?:i|we)(?:'ve| have)?\s+(?:got|have)\s+(?!to\b)(.+?)(?:,|\s+(?:so|and)?\s*(?:what|how|any)\b)/.exec(text);
+  if (have) phrases.push(have[1]);
+  const dish = /((?:[a-z'-]+ ){1,5})(?:recipes?|ideas?|dishes|meals?)\b/.exec(text);
+  if (dish) {
+    const words = dish[1].trim().split(" ");
+    const kept: string[] = [];
+    for (let index = words.length - 1; index >= 0 && !PHRASE_BREAK.has(words[index]); index -= 1) kept.unshift(words[index]);
+    const ingredients = kept.filter((word) => !NOT_INGREDIENT.has(word)).join(" ").replace(/^and\s+|\s+and$/g, "");
+    if (ingredients) phrases.push(ingredients);
+  }
+  const names = phrases
+    .flatMap((phrase) => itemsFrom(phrase))
+    .map((item) => SPELLINGS[item.name] ?? item.name)
+    .filter((name) => !/\b(recipe|ideas?|something|minutes?|hours?)\b/.test(name));
+  return [...new Set(names)];
+}
+
+function suggestion(text: string): Extract<Intent, { kind: "recipe.suggest" }> {
+  return {
+    kind: "recipe.suggest",
+    mealType: mealTypeIn(text),
+    maxPrepTime: timeLimit(text),
+    ingredients: ingredientsIn(text),
+    text: DESCRIPTORS.find((word) => new RegExp(`\\b${word}\\b`).test(text)) ?? null,
+    usePantry: /\b(what i have|what we have|what's in|my pantry|the pantry|on hand|leftovers|in the fridge)\b/.test(text),
+    another: ANOTHER.test(text),
+  };
+}
+
 /* ---------- The rules ---------- */
 
 const KNOWLEDGE_CUES =
@@ -239,20 +355,21 @@ const KNOWLEDGE_CUES =
 
 const KITCHEN_COMMAND = /\b(add|put|remove|delete|show|list|plan|start|set|check|cancel|pause|resume|buy|bought|got|used|suggest|recommend|find)\b/;
 
-const SUGGEST =
-  /\b(suggest|recommend|recipe|recipes|ideas?|what (?:can|should|could) (?:i|we) (?:make|cook|have|eat)|what to (?:make|cook|eat)|something to (?:make|cook|eat)|make for|cook for|i(?:'m| am) (?:hungry|craving)|feel like|dish with|meal with|something (?:with|quick|easy|vegetarian|vegan|healthy|spicy|light))\b/;
-
 const UNSUPPORTED: Array<[RegExp, string]> = [
-  [/\b(order|deliver|delivery|buy (?:it|them) online|instacart|amazon)\b/, "order groceries or arrange delivery"],
-  [/\b(price|cost|how much (?:is|does|are)|cheapest|budget)\b/, "look up prices"],
+  [/\b(order|deliver\w*|delivery|buy (?:it|them) online|instacart|amazon)\b/, "order groceries or arrange delivery"],
+  [/\b(price|prices|cost|costs|how much (?:is|does|are)|cheapest|budget)\b/, "look up prices"],
   [/\b(calories|calorie|macros|protein content|nutrition(?:al)? (?:facts|info))\b/, "give exact nutrition figures"],
-  [/\b(weather|news|stocks?|football|score)\b/, "help with things outside the kitchen"],
+  [/\b(weather|news|stock market|stock prices?|football|score)\b/, "help with things outside the kitchen"],
   [/\b(book|reserve|reservation) (?:a )?(?:table|restaurant)\b/, "book restaurants"],
   [/\b(play|spotify) (?:some )?music\b/, "play music"],
 ];
 
+const GREETING = /^(?:(?:hi|hello|hey|howdy|hiya|yo|good (?:morning|afternoon|evening))(?: there)?(?: basil)?|basil)$/;
+
 export function understand(raw: string, now: Date): Intent {
   const text = normalise(raw);
+  const bare = raw.toLowerCase().replace(/[^a-z' ]+/g, " ").replace(/\s+/g, " ").trim();
+  if (GREETING.test(bare)) return { kind: "greeting" };
   if (!text) return { kind: "unknown" };
 
   // Short answers and social phrases.
@@ -262,7 +379,6 @@ export function understand(raw: string, now: Date): Intent {
   if (/^(no|nope|nah|cancel that|never ?mind|don't|do not|stop|forget it|no thanks)$/.test(text)) {
     return { kind: "confirm", yes: false };
   }
-  if (/^(hi|hello|hey|good (?:morning|afternoon|evening)|howdy|hiya|yo)( there)?( basil)?$/.test(text)) return { kind: "greeting" };
   if (/^(thanks|thank you|thx|cheers|ta|great,? thanks|perfect,? thanks|awesome|great|perfect)( so much| a lot)?$/.test(text)) return { kind: "thanks" };
   if (/^(help|what can you do|what do you do|how does this work|what are you|who are you|commands)\b/.test(text)) return { kind: "help" };
 
@@ -284,10 +400,12 @@ export function understand(raw: string, now: Date): Intent {
     return { kind: "cooking.finish" };
   }
 
-  // Timers.
+  // Timers; a bare "pause" or "resume" can only mean one.
+  if (/^pause(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "pause" };
+  if (/^(?:resume|unpause)(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "resume" };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
     if (/\b(pause|hold|freeze)\b/.test(text)) return { kind: "timer.control", action: "pause" };
-    if (/\b(resume|continue|unpause|restart|start again)\b/.test(text) && !/\bset\b/.test(text)) return { kind: "timer.control", action: "resume" };
+    if (/\b(resume|continue|unpause|restart|start again|carry on|keep going)\b/.test(text) && !/\bset\b/.test(text)) return { kind: "timer.control", action: "resume" };
     if (/\b(cancel|stop|delete|remove|clear|turn off|dismiss)\b/.test(text)) return { kind: "timer.control", action: "cancel" };
     if (/\b(how (?:long|much time)|time left|remaining|status|check|left on)\b/.test(text)) return { kind: "timer.status" };
     const seconds = duration(text);
@@ -301,37 +419,49 @@ export function understand(raw: string, now: Date): Intent {
   if (/\b(clear|remove|delete)\b.*\b(checked|ticked|crossed[- ]off|bought|done)\b(?:.*\b(items?|things?|stuff)\b)?/.test(text)) {
     return { kind: "shopping.clearChecked" };
   }
-  if (/^(?:show|see|view|display|open|read|check|what's on|what is on|what's in|whats on|what do i need (?:to buy|from the store)|what do we need)\b.*\b(?:shopping|grocery|groceries)?\s*list\b|^(?:my |the )?(?:shopping|grocery) list$|^what (?:do|should) (?:i|we) (?:need to )?buy|^(?:show|read) (?:me )?(?:my |the )?(?:shopping|groceries)$/.test(text)) {
+  if (/^(?:show|see|view|display|open|read|check|what's on|what is on|what's in|whats on|what do i need (?:to buy|from the store)|what do we need)\b.*\b(?:shopping|grocery|groceries)?\s*list\b|^(?:my |the )?(?:shopping|grocery) list$|^what (?:do|should) (?:i|we) (?:need to )?(?:buy|get|pick up)\b|^what do (?:i|we) need (?:from|at) the (?:store|shops?|supermarket|market)$|^(?:show|read) (?:me )?(?:my |the )?(?:shopping|groceries)$/.test(text)) {
     return { kind: "shopping.show" };
   }
 
-  // Recipe ingredients onto the list.
+  // Recipe ingredients onto the list: the recipe just shown, or a named one.
+  if (/^(?:add|put)\s+(?:those|these|them|it|that|the ingredients|all the ingredients|everything|what's missing)\s+(?:to|on|onto)\s+(?:my|the|our)?\s*(?:shopping\s+)?list$/.test(text)) {
+    return { kind: "shopping.addRecipe", recipe: { reference: "last" }, servings: null };
+  }
   const ingredientsToList =
-    /^(?:add|put|get)\s+(?:all\s+)?(?:the\s+)?(?:missing\s+)?ingredients\s+(?:for|of|from|to make|needed for)\s+(.+?)(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
+    /^(?:add|put|get)\s+(?:all\s+)?(?:the\s+)?(?:missing\s+)?(?:ingredients|everything|all the stuff|the stuff|what (?:i|we) need|everything (?:i|we) need)\s+(?:for|of|from|to make|needed for)\s+(.+?)(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
     /^(?:add|put)\s+(?:the\s+|all\s+(?:the\s+)?)?(.+?)\s+ingredients(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
-    /^(?:add|put)\s+(?:what i need|everything i need|what we need)\s+(?:for|to make)\s+(.+?)(?:\s+(?:to|on|onto)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
-    /^(?:i want to make|i'm making|we're making|let's make)\s+(.+?)[,;]?\s+(?:add|put)\s+(?:the\s+)?(?:ingredients|what i need|what's missing)\s+(?:to|on)\s+(?:my|the)?\s*(?:shopping\s+)?list$/.exec(text);
+    /^(?:i want to make|i'm making|we're making|let's make|i'd like to make)\s+(.+?)[,;]?\s+(?:add|put)\s+(?:the\s+)?(?:ingredients|what i need|what we need|what's missing|everything)\s+(?:to|on)\s+(?:my|the)?\s*(?:shopping\s+)?list$/.exec(text);
   if (ingredientsToList) {
     const servings = servingsIn(ingredientsToList[1]);
     const name = ingredientsToList[1].replace(/\s+for\s+\d+.*$/, "").replace(/\s+for\s+[a-z]+\s+(?:people|guests|of us)$/, "");
     const recipe = recipeRef(name);
     if (recipe) return { kind: "shopping.addRecipe", recipe, servings: servings ?? servingsIn(text) };
   }
-  if (/^(?:add|put)\s+(?:those|these|them|it|that|the ingredients|everything|what's missing)\s+(?:to|on|onto)\s+(?:my|the|our)?\s*(?:shopping\s+)?list$/.test(text)) {
-    return { kind: "shopping.addRecipe", recipe: { reference: "last" }, servings: null };
+
+  // Stocking the pantry in so many words: "I have 6 eggs in the fridge".
+  const stocked = /^(?:i|we)(?:'ve| have)?(?: just)? (?:have|got|bought|picked up|put)\s+(.+?)\s+(?:in|into|to)\s+(?:the|my|our)\s+(pantry|fridge|refrigerator|freezer|cupboards?|larder)$/.exec(text);
+  if (stocked) {
+    const items = itemsFrom(stocked[1]);
+    if (items.length) return { kind: "pantry.add", items, location: location(stocked[2]) };
+  }
+  // "We have 2 kilos of potatoes": stock when every item has an amount ("I have chicken" may be a question in the making).
+  const having = /^(?:i|we)(?:'ve| have)?(?: just)? (?:have|got)\s+(?!to\b)(.+)$/.exec(text);
+  if (having && !/\b(what|how|any|recipe|idea|time|minutes?|hours?)\b/.test(text)) {
+    const items = itemsFrom(having[1]);
+    if (items.length && items.every((item) => item.quantity !== null)) return { kind: "pantry.add", items, location: null };
   }
 
   // Checking items off.
   const checkOff =
     /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
-    /^(?:i|we)\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased)\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
-  if (checkOff && !/\b(recipe|timer)\b/.test(text)) {
-    const names = itemsFrom(checkOff[1]).map((item) => item.name);
-    const toPantry = /^(?:i|we)\s/.test(text);
-    if (names.length) return { kind: "shopping.check", names, checked: true, toPantry };
+    /^(?:(?:i|we)\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
+  if (checkOff && !/\b(recipe|timer)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
+    const items = itemsFrom(checkOff[1]);
+    const toPantry = !/^(?:check|tick|cross|mark)\b/.test(text);
+    if (items.length) return { kind: "shopping.check", items, checked: true, toPantry };
   }
   const uncheck = /^(?:uncheck|untick)\s+(.+?)(?:\s+(?:on|from)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text);
-  if (uncheck) return { kind: "shopping.check", names: itemsFrom(uncheck[1]).map((item) => item.name), checked: false, toPantry: false };
+  if (uncheck) return { kind: "shopping.check", items: itemsFrom(uncheck[1]), checked: false, toPantry: false };
 
   // Removing.
   const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of)\s+(?:my|the|our)?\s*(shopping list|list|pantry|inventory|fridge|freezer|cupboard)$/.exec(text);
@@ -339,29 +469,39 @@ export function understand(raw: string, now: Date): Intent {
     return removeFrom[2].includes("list") ? { kind: "shopping.remove", name: removeFrom[1] } : { kind: "pantry.remove", name: removeFrom[1] };
   }
 
-  // Out of something / used something.
-  const outOf = /^(?:we(?:'re| are)|i(?:'m| am)|we've|i've)\s+(?:all\s+)?(?:out of|run out of|ran out of|finished(?: the)?|used up(?: the| all the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(text);
-  if (outOf) return { kind: "pantry.out", name: (outOf[1] ?? outOf[2] ?? outOf[3]).replace(/^(?:the|all the|our|my)\s+/, "") };
+  // Running low means buying more; out of something means it has gone.
+  const low = /^(?:we(?:'re| are)|i(?:'m| am))\s+(?:running|getting|a bit|pretty)?\s*low on\s+(.+?)(?:,.*)?$|^(?:we(?:'re| are)|i(?:'m| am))\s+(?:almost|nearly)\s+out of\s+(.+?)(?:,.*)?$/.exec(text);
+  if (low) {
+    const items = itemsFrom(low[1] ?? low[2]);
+    if (items.length) return { kind: "shopping.add", items };
+  }
+  // "we're out of butter, add it to the list": a second clause that asks for something.
+  const clauses = /^(.+?)(?:,\s*|\s+(?:so|and)\s+)((?:please\s+)?(?:add|put|what|how|can|could|should)\b.*)$/.exec(text);
+  const [said, then] = clauses ? [clauses[1], clauses[2]] : [text, ""];
+  const outOf = /^(?:we(?:'re| are)|i(?:'m| am)|we've|i've)\s+(?:all\s+)?(?:out of|run out of|ran out of|finished(?: the)?|used up(?: the| all the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(said);
+  // "I'm out of baking powder, what can I use?" asks for a substitute: know-how below answers it.
+  if (outOf && !/\b(what|how|can i|could i|should i|instead)\b/.test(then)) {
+    const names = itemsFrom(outOf[1] ?? outOf[2] ?? outOf[3]).map((item) => item.name);
+    if (names.length) return { kind: "pantry.out", names, restock: /^(?:please\s+)?(?:add|put)\b.*\b(?:list|groceries|shopping)\b/.test(then) };
+  }
   const used = /^(?:i|we)\s+(?:just\s+)?(?:used|ate|drank|finished|cooked with)\s+(.+)$|^(?:use|used)\s+(.+?)\s+(?:from|of)\s+(?:the\s+)?(?:pantry|fridge|inventory)$/.exec(text);
   if (used) {
     const [item] = itemsFrom(used[1] ?? used[2]);
     if (item) return { kind: "pantry.use", item };
   }
 
+  // A recipe for a day or a meal.
+  const slot = scheduled(text, now);
+  if (slot) return slot;
+
   // Adding.
-  const add = /^(?:please\s+)?(?:add|put|stick|throw|pop|get|buy|i need to buy|we need to buy|i need|we need|remember to buy|don't forget|note down)\s+(.+)$/.exec(text);
+  const add = /^(?:add|put|stick|throw|pop|get|grab|pick up|buy|i need to buy|we need to buy|i need|we need|remember to buy|don't forget|note down)\s+(.+)$/.exec(text);
   if (add && !/\bingredients\b/.test(text) && !/\btimer\b/.test(text) && !/^(?:get|i need|we need)\s+(?:a |some )?(?:recipe|idea|suggestion|help)/.test(text)) {
     let body = add[1];
     const verb = text.slice(0, text.length - body.length);
-    const toList = LIST_TARGET.test(body) || LIST_TARGET_BARE.test(body) || /\b(buy|need)\b/.test(verb) || /remember|forget|note/.test(verb);
+    const toList = LIST_TARGET.test(body) || LIST_TARGET_BARE.test(body) || /\b(buy|need|get|grab|pick up)\b/.test(verb) || /remember|forget|note/.test(verb);
     const pantryMatch = PANTRY_TARGET.exec(body);
     body = body.replace(LIST_TARGET, "").replace(LIST_TARGET_BARE, "").replace(PANTRY_TARGET, "").replace(/\s+to\s+(?:it|them)$/, "").trim();
-    const planMatch = /^(.+?)\s+(?:to|for|on)\s+(?:the\s+)?(?:meal plan|plan|(?:my\s+)?(breakfast|lunch|dinner)|(today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?)/.exec(body);
-    if (planMatch && !toList && !pantryMatch) {
-      const day = dayIn(body, now) ?? { date: isoDate(now), label: "today" };
-      const recipe = recipeRef(planMatch[1]);
-      if (recipe) return { kind: "mealplan.add", recipe, date: day.date, dateLabel: day.label, mealType: mealTypeIn(body) };
-    }
     const items = itemsFrom(body);
     if (items.length > 0) {
       if (pantryMatch) return { kind: "pantry.add", items, location: location(pantryMatch[1]) };
@@ -370,18 +510,13 @@ export function understand(raw: string, now: Date): Intent {
     }
   }
 
-  // Planning.
-  const planFor = /^(?:plan|schedule|put|have|let's have|we'll have|make)\s+(.+?)\s+(?:for|on)\s+(?:(today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?\s*)?(breakfast|lunch|dinner|supper)?\s*(?:on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday))?$/.exec(text);
-  if (planFor && (planFor[2] || planFor[3] || planFor[4]) && !/\b(meals|week|menu)\b/.test(planFor[1])) {
-    const day = dayIn(text, now) ?? { date: isoDate(now), label: "today" };
-    const recipe = recipeRef(planFor[1]);
-    if (recipe) return { kind: "mealplan.add", recipe, date: day.date, dateLabel: day.label, mealType: mealTypeIn(text) };
-  }
-  if (/\b(plan|planning|organi[sz]e|sort out|make)\b.*\b(meals?|menu|week|dinners|lunches|breakfasts)\b|\bmeal plan for\b|\bplan (?:my |our |the )?(?:week|weekend)\b|\bweekly (?:meal )?plan\b.*\b(make|create|build)\b/.test(text) &&
+  // Planning and the plan.
+  if (/\b(plan|planning|organi[sz]e|sort out|make)\b.*\b(meals?|menu|week|dinners|lunches|breakfasts)\b|\bmeal plan for\b|\bplan (?:my |our |the )?(?:week|weekend)\b|\b(?:fill in|fill out|fill up|complete|create|build|generate)\b.*\b(?:meal plan|menu|plan)\b/.test(text) &&
     !/\b(show|see|view|what's|what is|display)\b/.test(text)) {
-    return { kind: "mealplan.planWeek", range: rangeIn(text, now) };
+    return { kind: "mealplan.planWeek", range: rangeIn(text, now), mealTypes: mealTypesIn(text.replace(/\btonight\b/, "")) };
   }
-  if (/\b(meal plan|menu|plan)\b/.test(text) && /\b(show|see|view|what's|what is|display|read|check|this week|next week|today|tomorrow)\b/.test(text)) {
+  if ((/\b(meal plan|menu|plan|planned)\b/.test(text) && /\b(show|see|view|what's|what is|what are|display|read|check|this week|next week|today|tomorrow)\b/.test(text)) ||
+    (/^what(?:'s| is| are)\b/.test(text) && /\b(having|eating|cooking)\b/.test(text) && /\b(week|weekend)\b/.test(text))) {
     return { kind: "mealplan.show", range: rangeIn(text, now), mealType: mealTypeIn(text) };
   }
   if (/^what(?:'s| is| are)(?: we having| on the menu)? (?:for )?(breakfast|lunch|dinner|supper)(?: (today|tonight|tomorrow|on \w+day))?$|^what(?:'s| is) for (breakfast|lunch|dinner|supper)(?: (today|tonight|tomorrow|on \w+day))?$|^what are we (?:having|eating|cooking) (?:for )?(breakfast|lunch|dinner|tonight|today|tomorrow)?\s*(?:tonight|today|tomorrow)?$/.test(text)) {
@@ -389,20 +524,25 @@ export function understand(raw: string, now: Date): Intent {
     return { kind: "mealplan.whatsFor", date: day.date, dateLabel: day.label, mealType: mealTypeIn(text) ?? "dinner" };
   }
 
-  // Cooking.
+  // Cooking: "start cooking" alone means the recipe in the conversation.
+  if (/^(?:let's |let us )?(?:start|begin)(?: cooking| the recipe)?$|^let's (?:go|cook|do it|do this)$|^cook it$/.test(text)) {
+    return { kind: "cooking.start", recipe: { reference: "last" } };
+  }
   const cook =
-    /^(?:let's |let us |i want to |i'd like to |can we |help me |walk me through |guide me through )?(?:start |begin )?(?:cook(?:ing)?|mak(?:e|ing)) (.+?)(?: now)?$/.exec(text) ??
+    /^(?:let's |let us |i want to |i'd like to |can we |help me )?(?:start |begin )?(?:cook(?:ing)?|mak(?:e|ing)) (.+?)(?: now)?$/.exec(text) ??
     /^(?:start|begin)(?: the)?(?: cooking)? (?:session )?(?:for |with )?(.+)$/.exec(text);
-  if (cook && /\b(start|begin|let's|cooking|walk me|guide me)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|what)\b/.test(cook[1])) {
+  if (cook && /\b(start|begin|let's|cooking)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|what)\b/.test(cook[1])) {
     const recipe = recipeRef(cook[1].replace(/^(?:cooking|making)\s+/, ""));
     if (recipe) return { kind: "cooking.start", recipe };
   }
-  if (/^(?:start|begin|let's start|let's go|let's cook|start cooking|let's do it|cook it)$/.test(text)) {
-    return { kind: "cooking.start", recipe: { reference: "last" } };
+  const guide = /^(?:walk|guide|talk|take) (?:me|us) through (?:making |cooking )?(.+)$/.exec(text);
+  if (guide) {
+    const recipe = recipeRef(guide[1]);
+    if (recipe) return { kind: "cooking.start", recipe };
   }
 
   // Pantry questions.
-  if (/\b(expir\w*|going off|go off|going bad|go bad|about to spoil|spoil\w*|use up soon|use first|past (?:its|their) date|out of date|best before|sell by)\b/.test(text)) {
+  if (/\b(expir\w*|going off|go off|going bad|go bad|about to spoil|spoil\w*|use (?:up )?(?:first|soon)|needs? (?:to be )?(?:using|used)(?: up)?|past (?:its|their) date|out of date|best before|sell by)\b/.test(text)) {
     if (SUGGEST.test(text) && /\b(use|using|with)\b/.test(text)) {
       return { kind: "recipe.suggest", mealType: mealTypeIn(text), maxPrepTime: timeLimit(text), ingredients: [], text: null, usePantry: true, another: false };
     }
@@ -410,7 +550,11 @@ export function understand(raw: string, now: Date): Intent {
   }
   const doWeHave = /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|have we got)\s+(?:any\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text);
   if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1] };
-  if (/\b(pantry|inventory|fridge|freezer|cupboards?|larder|stock)\b/.test(text) &&
+  if (/^(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
+    return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
+  }
+  // The member's own store ("my pantry", "in the fridge"), not pantry know-how ("what pantry staples should I keep?").
+  if (/\b(?:my|our|the|in)\s+(pantry|inventory|fridge|freezer|cupboards?|larder|stock)\b/.test(text) &&
     /\b(what|show|see|view|list|check|look|in my|what's|whats|display|read)\b/.test(text) && !SUGGEST.test(text)) {
     const where = /\b(fridge|refrigerator|freezer)\b/.exec(text);
     return { kind: "pantry.show", location: location(where?.[1]) };
@@ -418,12 +562,15 @@ export function understand(raw: string, now: Date): Intent {
   if (/^what (?:do|have) (?:i|we) (?:have|got)(?: at home| in the house)?$|^what(?:'s| is) in (?:the )?house$/.test(text)) return { kind: "pantry.show", location: null };
 
   // Showing a specific recipe.
+  const namedRecipe = /^(?:(?:the|a|your)\s+)?recipes?\s+(?:for|of)\s+(.+)$/.exec(text);
   const showRecipe =
     /^(?:show|give|tell|read)\s+(?:me\s+)?(?:the\s+)?(?:recipe|instructions|steps|details)\s+(?:for|of)\s+(.+)$/.exec(text) ??
-    /^how (?:do|can|should) (?:i|you|we) (?:make|cook|prepare) (?:a |an |some )?(.+)$/.exec(text) ??
+    /^(?:how (?:do|can|should) (?:i|you|we)|(?:show|tell|teach) (?:me|us) how to|how to) (?:make|cook|prepare) (?:a |an |some )?(.+)$/.exec(text) ??
     /^(?:what(?:'s| is) in|what goes in|ingredients (?:for|of)|what do i need for)\s+(?:a |an |the )?(.+)$/.exec(text) ??
     /^(?:show|open|tell me about|more about|details (?:on|for)) (?:me )?(?:the )?(first|second|third|1st|2nd|3rd|last)(?: one| recipe| option)?$/.exec(text) ??
-    /^(?:show|open) (?:me )?(?:the )?(.+?) recipe$/.exec(text);
+    /^(?:show|open) (?:me )?(?:the )?(.+?) recipe$/.exec(text) ??
+    // "recipe for chicken tinga tacos" names a dish; "a recipe for dinner" or "...with chicken" asks for ideas.
+    (namedRecipe && !mealTypeIn(namedRecipe[1]) && !/\b(something|anything|with|using|under|quick|easy|healthy|tomorrow|today)\b/.test(namedRecipe[1]) ? namedRecipe : null);
   if (showRecipe) {
     const recipe = recipeRef(showRecipe[1]);
     // "How do I season cast iron?" is know-how, not a recipe.
@@ -431,26 +578,15 @@ export function understand(raw: string, now: Date): Intent {
     if (recipe) return { kind: "recipe.show", recipe, servings: servingsIn(text) };
   }
 
+  if (WHAT_TO_COOK.test(text)) return suggestion(text);
+
   // Cooking knowledge.
   if (KNOWLEDGE_CUES.test(text) && !KITCHEN_COMMAND.test(text.split(" ")[0] ?? "")) return { kind: "knowledge", question: text };
 
-  // Suggestions.
-  if (SUGGEST.test(text) || /^what(?:'s| is) for (?:dinner|lunch|breakfast)\??$/.test(text) || /\b(hungry|dinner ideas|lunch ideas|breakfast ideas|something else|another one|another idea|other options|something different)\b/.test(text)) {
-    const withMatch = /\b(?:with|using|that uses|from|including|made with)\s+(?:some\s+|my\s+|the\s+)?(.+?)(?:\s+(?:in|under|for|that|which|tonight|today)\b.*)?$/.exec(text);
-    const ingredients = withMatch && !/\b(what i have|what's in|my pantry|the pantry|what we have|leftovers)\b/.test(withMatch[1])
-      ? itemsFrom(withMatch[1]).map((item) => item.name).filter((name) => !/\b(recipe|ideas?|something|minutes?|hours?)\b/.test(name))
-      : [];
-    const descriptors = ["healthy", "vegetarian", "vegan", "spicy", "light", "comfort", "soup", "salad", "curry", "pasta", "noodles", "tacos", "stir-fry", "one-pot", "family", "grill"];
-    const descriptor = descriptors.find((word) => new RegExp(`\\b${word}\\b`).test(text)) ?? null;
-    return {
-      kind: "recipe.suggest",
-      mealType: mealTypeIn(text),
-      maxPrepTime: timeLimit(text),
-      ingredients,
-      text: descriptor,
-      usePantry: /\b(what i have|what we have|what's in|my pantry|the pantry|on hand|leftovers|in the fridge)\b/.test(text),
-      another: /\b(something else|another|other options|different)\b/.test(text),
-    };
+  // Suggestions: asked for outright, or a meal with a time limit ("dinner in under half an hour").
+  if (SUGGEST.test(text) || ANOTHER.test(text) || /\b(hungry|dinner ideas|lunch ideas|breakfast ideas)\b/.test(text) ||
+    (mealTypeIn(text) !== null && timeLimit(text) !== null)) {
+    return suggestion(text);
   }
 
   if (KNOWLEDGE_CUES.test(text) || /^(?:what|why|when|which|is|are|does|do|can|should)\b/.test(text)) return { kind: "knowledge", question: text };

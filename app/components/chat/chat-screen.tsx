@@ -1,0 +1,205 @@
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
+import { ChatHeader } from "../chat-header";
+import { useHydrated } from "~/hooks";
+import { useLiveUpdates } from "~/live";
+import { ChatInput, type ChatInputHandle } from "./chat-input";
+import { ConversationSidebar, type SidebarEntry } from "./conversation-sidebar";
+import { ActionButtons, EmbeddedComponentView, MessageView } from "./message-view";
+import { sendAndStream } from "./stream";
+import { SuggestionChips, Welcome } from "./welcome";
+
+export type ChatScreenData = {
+  assistantName: string;
+  userId: string;
+  householdId: string;
+  displayName: string;
+  conversations: SidebarEntry[];
+  search: string;
+  searchResults: SidebarEntry[] | null;
+  sidebarOpen: boolean;
+  current: { conversation: SidebarEntry; messages: ChatMessage[] } | null;
+  now: string;
+};
+
+type Pending = {
+  text: string;
+  reply: { text: string; component?: EmbeddedComponent; actions?: MessageAction[] };
+  typing: boolean;
+  failed: boolean;
+};
+
+function isTyping(target: EventTarget | null) {
+  const element = target as HTMLElement | null;
+  return !!element && (element.tagName === "INPUT" || element.tagName === "TEXTAREA" || element.isContentEditable);
+}
+
+/**
+ * The chat: header, conversation sidebar, messages and the input. With JavaScript a reply
+ * streams in as it is produced; without it every form posts to the chat's action.
+ */
+export function ChatScreen({ data }: { data: ChatScreenData }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [sidebarOpen, setSidebarOpen] = useState(data.sidebarOpen);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<ChatInputHandle>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const conversationId = data.current?.conversation.id ?? null;
+  const messages = data.current?.messages ?? [];
+  const now = new Date(data.now);
+  useLiveUpdates(["shopping", "timers", "cooking", "pantry", "meal-plan"]);
+
+  // The saved messages replace the streamed copy once the page has reloaded them.
+  useEffect(() => {
+    if (!busy) setPending((current) => (current?.failed ? current : null));
+  }, [data, busy]);
+  useEffect(() => setSidebarOpen(data.sidebarOpen), [data.sidebarOpen]);
+
+  const send = useCallback(
+    async (text: string) => {
+      if (busy) return;
+      nearBottom.current = true;
+      setBusy(true);
+      setPending({ text, reply: { text: "" }, typing: true, failed: false });
+      let target = conversationId;
+      try {
+        for await (const event of sendAndStream({ content: text, conversationId, householdId: data.householdId, userId: data.userId })) {
+          if (event.type === "start") target = event.conversationId;
+          if (event.type === "text") setPending((current) => current && { ...current, typing: false, reply: { ...current.reply, text: current.reply.text + event.text } });
+          if (event.type === "component") setPending((current) => current && { ...current, reply: { ...current.reply, component: event.component } });
+          if (event.type === "actions") setPending((current) => current && { ...current, reply: { ...current.reply, actions: event.actions } });
+          if (event.type === "error") throw new Error(event.message);
+        }
+        if (target && target !== conversationId) navigate(`/chat?c=${encodeURIComponent(target)}`, { preventScrollReset: true });
+        else revalidate();
+      } catch {
+        setPending((current) => current && { ...current, typing: false, failed: true });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, conversationId, data.householdId, data.userId, navigate, revalidate],
+  );
+  const onSend = hydrated ? send : undefined;
+
+  // Keyboard shortcuts of §2.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const command = event.metaKey || event.ctrlKey;
+      if (command && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        if (!sidebarOpen) setSidebarOpen(true);
+        setTimeout(() => search.current?.focus());
+      } else if (command && event.key.toLowerCase() === "n") {
+        event.preventDefault();
+        setPending(null);
+        navigate("/chat?new=1");
+        setTimeout(() => input.current?.focus());
+      } else if (event.key === "Escape") {
+        if (sidebarOpen) setSidebarOpen(false);
+        else if (isTyping(document.activeElement)) (document.activeElement as HTMLElement).blur();
+      } else if (event.key === "/" && !sidebarOpen && !isTyping(event.target) && !command && !event.altKey) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [sidebarOpen, navigate]);
+
+  // Autoscroll only when the reader is within 100 px of the bottom.
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= CHAT_LIMITS.autoscrollThresholdPx;
+  };
+  const empty = messages.length === 0 && !pending;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && nearBottom.current && !empty) element.scrollTop = element.scrollHeight;
+  }, [messages.length, pending, empty]);
+
+  const sidebarHref = `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
+  const closeHref = conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
+  const lastAssistant = [...messages].reverse().find((message) => !message.isFromUser)?.id;
+  return (
+    <div className="flex h-dvh flex-col">
+      <ChatHeader
+        assistantName={data.assistantName}
+        sidebar={{ href: sidebarHref, open: sidebarOpen, onToggle: hydrated ? () => setSidebarOpen((open) => !open) : undefined }}
+      />
+      <ConversationSidebar
+        open={sidebarOpen}
+        conversations={data.conversations}
+        searchResults={data.searchResults}
+        search={data.search}
+        currentId={conversationId}
+        now={now}
+        closeHref={closeHref}
+        onClose={hydrated ? () => setSidebarOpen(false) : undefined}
+        searchRef={search}
+      />
+      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto">
+        {empty ? (
+          <Welcome assistantName={data.assistantName} displayName={data.displayName} onSend={onSend} />
+        ) : (
+          <ol aria-label="Messages" aria-live="polite" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5">
+            {messages.map((message) => (
+              <MessageView
+                key={message.id}
+                message={message}
+                conversationId={conversationId}
+                now={now}
+                showActions={message.id === lastAssistant && !pending}
+                onSend={onSend}
+              />
+            ))}
+            {pending ? (
+              <>
+                <li className="flex justify-end">
+                  <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-basil-600 px-4 py-2.5 text-[15px] text-white">{pending.text}</p>
+                </li>
+                {pending.failed ? (
+                  <li className="flex justify-center">
+                    <p role="alert" className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800">
+                      {CHAT_FAILURE_MESSAGE}
+                    </p>
+                  </li>
+                ) : (
+                  <li className="flex flex-col items-start gap-2" data-from="assistant" data-streaming="true">
+                    {pending.typing ? (
+                      <p role="status" aria-label={`${data.assistantName} is typing`} className="flex gap-1 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3">
+                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
+                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:120ms]" />
+                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:240ms]" />
+                      </p>
+                    ) : (
+                      <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-2.5 text-[15px] text-stone-900">
+                        {pending.reply.text}
+                      </p>
+                    )}
+                    {pending.reply.component ? (
+                      <div className="w-full max-w-md">
+                        <EmbeddedComponentView component={pending.reply.component} context={{ conversationId, messageId: "" }} now={now} />
+                      </div>
+                    ) : null}
+                    {pending.reply.actions?.length ? <ActionButtons actions={pending.reply.actions} conversationId={conversationId} /> : null}
+                  </li>
+                )}
+              </>
+            ) : null}
+            <li id="latest" aria-hidden="true" />
+          </ol>
+        )}
+      </div>
+      {empty ? <SuggestionChips onSend={onSend} /> : null}
+      <ChatInput ref={input} conversationId={conversationId} busy={busy} assistantName={data.assistantName} onSend={onSend} />
+    </div>
+  );
+}

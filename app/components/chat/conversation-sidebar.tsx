@@ -1,0 +1,111 @@
+import { Form, Link } from "@remix-run/react";
+import { differenceInCalendarDays, format, parseISO } from "date-fns";
+import { cx } from "~/components/ui";
+
+export type SidebarEntry = { id: string; title: string; preview: string; lastMessageAt: string };
+
+/** §9 sidebar date labels: Today, Yesterday, 'N days ago' under 7 days, else the date. */
+export function dateLabel(iso: string, now: Date) {
+  const days = differenceInCalendarDays(now, parseISO(iso));
+  if (days <= 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days < 7) return `${days} days ago`;
+  return format(parseISO(iso), "MMM d, yyyy");
+}
+
+export function ConversationSidebar({
+  open,
+  conversations,
+  searchResults,
+  search,
+  currentId,
+  now,
+  closeHref,
+  onClose,
+  searchRef,
+}: {
+  open: boolean;
+  conversations: SidebarEntry[];
+  searchResults: SidebarEntry[] | null;
+  search: string;
+  currentId: string | null;
+  now: Date;
+  closeHref: string;
+  onClose?: () => void;
+  searchRef?: React.Ref<HTMLInputElement>;
+}) {
+  const list = searchResults ?? conversations;
+  return (
+    <>
+      {open ? (
+        <Link to={closeHref} onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined} aria-label="Close conversations" className="fixed inset-0 z-20 bg-stone-900/30 lg:hidden" />
+      ) : null}
+      <aside
+        id="conversation-sidebar"
+        aria-label="Conversations"
+        hidden={!open}
+        className="fixed inset-y-0 left-0 z-30 flex w-80 max-w-[85vw] flex-col border-r border-stone-200 bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
+          <h2 className="font-semibold">Conversations</h2>
+          <Link to="/chat?new=1" className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700">
+            New conversation
+          </Link>
+        </div>
+        <Form method="get" action="/chat" role="search" className="border-b border-stone-100 px-4 py-3">
+          <input type="hidden" name="sidebar" value="open" />
+          <label htmlFor="conversation-search" className="sr-only">
+            Search conversations
+          </label>
+          <input
+            ref={searchRef}
+            id="conversation-search"
+            name="q"
+            type="search"
+            defaultValue={search}
+            placeholder="Search conversations"
+            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200"
+          />
+        </Form>
+        <nav className="flex-1 overflow-y-auto">
+          {list.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-stone-500">{searchResults ? "No conversations match" : "No conversations yet"}</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {list.map((conversation) => (
+                <li key={conversation.id} className={cx("group flex items-start gap-1", conversation.id === currentId && "bg-basil-50")}>
+                  <Link
+                    to={`/chat?c=${encodeURIComponent(conversation.id)}#latest`}
+                    aria-current={conversation.id === currentId ? "page" : undefined}
+                    className="min-w-0 flex-1 px-4 py-3"
+                  >
+                    <span className="flex items-baseline justify-between gap-2">
+                      <span className="truncate font-medium text-stone-900">{conversation.title}</span>
+                      <span className="shrink-0 text-xs text-stone-500">{dateLabel(conversation.lastMessageAt, now)}</span>
+                    </span>
+                    <span className="block truncate text-xs text-stone-500">{conversation.preview}</span>
+                  </Link>
+                  <Form method="post" action="/chat" className="py-2 pr-2">
+                    <input type="hidden" name="conversationId" value={conversation.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="archive"
+                      aria-label={`Archive ${conversation.title}`}
+                      title="Archive"
+                      className="rounded-md p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+                    >
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                        <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </aside>
+    </>
+  );
+}

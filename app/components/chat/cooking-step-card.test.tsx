@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { CookingStepCard, formatAmount, stepButtons, stepNumberOf, type CookingStepData } from "./cooking-step-card";
+import { renderInRouter } from "./test-render";
+
+const targets = { navigate: { intent: "navigate" }, complete: { intent: "finish" }, startTimer: { intent: "start-timer" } };
+
+function data(stepNumber: number, totalSteps = 4, extra: Partial<CookingStepData["step"]> = {}): CookingStepData {
+  return {
+    recipeName: "Garlic and Chili Spaghetti",
+    totalSteps,
+    step: {
+      stepNumber,
+      instruction: "Cook the spaghetti in well-salted water.",
+      imageUrl: "/images/recipes/garlic-chili-spaghetti.svg",
+      timerDuration: 9,
+      ingredients: [
+        { quantity: 400, unit: "g", name: "spaghetti" },
+        { quantity: 0.5, unit: "cup", name: "olive oil" },
+        { quantity: null, unit: null, name: "salt" },
+      ],
+      tips: ["Save a cup of the pasta water."],
+      ...extra,
+    },
+  };
+}
+
+describe("stepButtons (§4)", () => {
+  it("hides Previous on step 1", () => {
+    expect(stepButtons(1, 4)).toEqual({ showPrevious: false, forwardLabel: "Next Step" });
+  });
+
+  it("reads Complete Recipe on the last step", () => {
+    expect(stepButtons(4, 4)).toEqual({ showPrevious: true, forwardLabel: "Complete Recipe" });
+    expect(stepButtons(1, 1)).toEqual({ showPrevious: false, forwardLabel: "Complete Recipe" });
+  });
+
+  it("offers both in the middle", () => {
+    expect(stepButtons(2, 4)).toEqual({ showPrevious: true, forwardLabel: "Next Step" });
+  });
+});
+
+describe("stepNumberOf", () => {
+  it("reads stepNumber or number (§3)", () => {
+    expect(stepNumberOf({ stepNumber: 3, instruction: "" })).toBe(3);
+    expect(stepNumberOf({ number: 2, instruction: "" })).toBe(2);
+  });
+});
+
+describe("formatAmount", () => {
+  it("formats known units and counts, keeps unknown units as written, and leaves unmeasured amounts blank", () => {
+    expect(formatAmount(400, "g")).toBe("400 g");
+    expect(formatAmount(0.5, "cup")).toBe("½ cup");
+    expect(formatAmount(3, "cloves")).toBe("3 cloves");
+    expect(formatAmount(2, null)).toBe("2");
+    expect(formatAmount(1, "knob")).toBe("1 knob");
+    expect(formatAmount(null, null)).toBe("");
+  });
+});
+
+describe("CookingStepCard", () => {
+  it("shows step N of M, the instruction, the step's ingredients with amounts, tips and the picture", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2)} {...targets} />);
+    expect(html).toContain("Step 2 of 4");
+    expect(html).toContain("Garlic and Chili Spaghetti");
+    expect(html).toContain("Cook the spaghetti in well-salted water.");
+    expect(html).toContain(">400 g<");
+    expect(html).toContain(">½ cup<");
+    expect(html).toContain(">spaghetti<");
+    expect(html).toContain("Save a cup of the pasta water.");
+    expect(html).toContain('src="/images/recipes/garlic-chili-spaghetti.svg"');
+  });
+
+  it("hides Previous on step 1 and offers Next Step", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(1)} {...targets} />);
+    expect(html).not.toContain("Previous");
+    expect(html).toContain(">Next Step<");
+    expect(html).not.toContain("Complete Recipe");
+    expect(html).toMatch(/name="direction" value="next"/);
+  });
+
+  it("offers Previous and Complete Recipe on the last step", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(4)} {...targets} />);
+    expect(html).toContain(">Previous<");
+    expect(html).toMatch(/name="direction" value="previous"/);
+    expect(html).toContain(">Complete Recipe<");
+    expect(html).not.toContain("Next Step");
+    expect(html).toMatch(/name="intent" value="finish"/);
+  });
+
+  it("offers the step's timer in minutes", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2)} {...targets} />);
+    expect(html).toContain("Start timer (9 min)");
+    expect(html).toMatch(/name="intent" value="start-timer"/);
+  });
+
+  it("offers no timer when the step has none", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2, 4, { timerDuration: null, tips: [], ingredients: [] })} {...targets} />);
+    expect(html).not.toContain("Start timer");
+    expect(html).not.toContain("Tip");
+    expect(html).not.toContain("Ingredients for this step");
+  });
+
+  it("is read-only without form targets", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2)} />);
+    expect(html).not.toContain("<form");
+  });
+});

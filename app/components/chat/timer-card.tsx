@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, cx } from "~/components/ui";
+import { ComponentForm, type FormTarget } from "./component-form";
+
+/**
+ * The spec's timer payload (§3): remainingSeconds or remaining, durationSeconds or
+ * duration. `endsAt`, when the server sends it, is the authoritative moment a running
+ * timer reaches zero, so every device counts down to the same second.
+ */
+export type TimerCardData = {
+  id: string;
+  name: string;
+  step?: number | null;
+  remainingSeconds?: number;
+  remaining?: number;
+  durationSeconds?: number;
+  duration?: number;
+  isActive: boolean;
+  endsAt?: string | null;
+};
+
+export type TimerTone = "success" | "error" | "warning" | "normal";
+
+/** §9: warning under 300 s, error under 60 s; 0 is success. */
+export const TIMER_WARNING_SECONDS = 300;
+export const TIMER_ERROR_SECONDS = 60;
+
+export function timerTone(remainingSeconds: number): TimerTone {
+  if (remainingSeconds <= 0) return "success";
+  if (remainingSeconds < TIMER_ERROR_SECONDS) return "error";
+  if (remainingSeconds < TIMER_WARNING_SECONDS) return "warning";
+  return "normal";
+}
+
+export const TONE_CLASSES: Record<TimerTone, string> = {
+  success: "text-green-700",
+  error: "text-red-600",
+  warning: "text-amber-600",
+  normal: "text-stone-900",
+};
+
+const BAR_CLASSES: Record<TimerTone, string> = {
+  success: "fill-green-600",
+  error: "fill-red-500",
+  warning: "fill-amber-500",
+  normal: "fill-basil-600",
+};
+
+/** 75 → "1:15", 3600 → "1:00:00". */
+export function formatRemaining(totalSeconds: number) {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Whole seconds left until `deadline` (ms), rounded up as the server rounds them. */
+export function secondsUntil(deadline: number, now: number) {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+export function timerSeconds(timer: TimerCardData) {
+  const remaining = timer.remainingSeconds ?? timer.remaining ?? 0;
+  return { remaining, duration: Math.max(timer.durationSeconds ?? timer.duration ?? remaining, 1) };
+}
+
+/**
+ * The seconds left, counting down once a second while the timer runs. Each tick is
+ * computed from the end time (never by subtracting one), and ticks are aligned to the
+ * end time's second boundaries, so a reload or another device shows the same number.
+ */
+function useCountdown(timer: TimerCardData, onZero: () => void) {
+  const { remaining: initial } = timerSeconds(timer);
+  const [remaining, setRemaining] = useState(initial);
+  const onZeroRef = useRef(onZero);
+  onZeroRef.current = onZero;
+  // A reload of the data re-runs the effect; the complete event is raised once per run to zero.
+  const completedDeadline = useRef<number | null>(null);
+  useEffect(() => {
+    setRemaining(initial);
+    if (!timer.isActive) return;
+    const fromServer = timer.endsAt ? Date.parse(timer.endsAt) : Number.NaN;
+    const deadline = Number.isNaN(fromServer) ? Date.now() + initial * 1000 : fromServer;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const now = Date.now();
+      const left = secondsUntil(deadline, now);
+      setRemaining(left);
+      if (left === 0) {
+        if (completedDeadline.current !== deadline) onZeroRef.current();
+        completedDeadline.current = deadline;
+        return;
+      }
+      timeout = setTimeout(tick, ((deadline - now) % 1000 || 1000) + 5);
+    };
+    tick();
+    return () => clearTimeout(timeout);
+  }, [timer.isActive, timer.endsAt, initial]);
+  return remaining;
+}
+
+/**
+ * A kitchen timer: running ⇄ paused by the toggle, Cancel while it has time left, and
+ * at zero "Time's up!" with Dismiss. `onComplete` is the complete event, raised once
+ * when a running timer reaches zero on this screen. Without `control` the card only
+ * shows the time.
+ */
+export function TimerCard({
+  timer,
+  control,
+  onComplete,
+}: {
+  timer: TimerCardData;
+  control?: FormTarget;
+  onComplete?: (timerId: string) => void;
+}) {
+  const remaining = useCountdown(timer, () => onComplete?.(timer.id));
+  const { duration } = timerSeconds(timer);
+  const done = remaining <= 0;
+  const tone = timerTone(remaining);
+  const status = done ? "Time's up!" : timer.isActive ? "Running" : "Paused";
+  const titleId = useId();
+  const elapsedShare = Math.min(1, Math.max(0, 1 - remaining / duration));
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-timer-id={timer.id}
+      className={cx(
+        "rounded-2xl border bg-white p-4 shadow-sm",
+        done ? "border-green-300 bg-green-50" : tone === "error" ? "border-red-200" : "border-stone-200",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words font-medium text-stone-900">
+            {timer.name}
+          </h3>
+          {timer.step && !timer.name.toLowerCase().includes(`step ${timer.step}`) ? <p className="text-xs text-stone-500">Step {timer.step}</p> : null}
+        </div>
+        <p
+          role="status"
+          className={cx(
+            "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+            done ? "bg-green-100 text-green-800" : timer.isActive ? "bg-basil-100 text-basil-900" : "bg-stone-200 text-stone-700",
+          )}
+        >
+          {status}
+        </p>
+      </div>
+      <p
+        role="timer"
+        aria-label={`${timer.name}: ${formatRemaining(remaining)} left`}
+        data-tone={tone}
+        data-remaining={remaining}
+        className={cx("mt-2 text-4xl font-semibold tabular-nums tracking-tight", TONE_CLASSES[tone])}
+      >
+        {formatRemaining(remaining)}
+      </p>
+      <svg aria-hidden="true" className="mt-3 h-1.5 w-full overflow-hidden rounded-full" viewBox="0 0 100 2" preserveAspectRatio="none">
+        <rect width="100" height="2" className="fill-stone-200" />
+        <rect width={(elapsedShare * 100).toFixed(2)} height="2" className={BAR_CLASSES[tone]} />
+      </svg>
+      {control ? (
+        <ComponentForm target={control} fields={{ timerId: timer.id }} className="mt-3 flex gap-2">
+          {done ? (
+            <Button type="submit" name="timerAction" value="cancel" className="flex-1">
+              Dismiss
+            </Button>
+          ) : (
+            <>
+              <Button type="submit" name="timerAction" value={timer.isActive ? "pause" : "resume"} className="flex-1">
+                {timer.isActive ? "Pause" : "Resume"}
+              </Button>
+              <Button type="submit" name="timerAction" value="cancel" variant="outline" className="flex-1">
+                Cancel
+              </Button>
+            </>
+          )}
+        </ComponentForm>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/** What the pantry and shopping pages receive from their loaders. */
+
+export type ExpiryStatus = "expired" | "soon" | null;
+
+export type PantryRow = {
+  id: string;
+  name: string;
+  /** Formatted for people ("2 lb", "½ cup"); empty when unknown. */
+  amount: string;
+  location: string;
+  /** Formatted expiry date, or null when it does not expire. */
+  expires: string | null;
+  status: ExpiryStatus;
+};
+
+export type LocationChoice = { value: string; count: number };
+
+export type ShoppingRow = {
+  id: string;
+  name: string;
+  amount: string;
+  category: string;
+  checked: boolean;
+};

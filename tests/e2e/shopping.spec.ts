@@ -1,0 +1,228 @@
+// The shopping list page, /shopping-list (SPEC §2 routes and embedded shopping list: items with
+// checkboxes and a progress bar; §3 shopping item payload: name, quantity, unit, category,
+// checked). Runs with JavaScript on and off; the second member's live view needs JavaScript.
+import type { Page } from "@playwright/test";
+import { type Client, expect, expectNewestToast, hydrated, kitchenMember, signUpAndJoin, test } from "./helpers";
+
+async function openList(client: Client, path = "/shopping-list") {
+  await client.page.goto(path);
+  await expect(client.page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  await hydrated(client);
+}
+
+function addForm(page: Page) {
+  const card = page.getByRole("region", { name: "Add to the list" });
+  return {
+    text: card.getByLabel("Add an item", { exact: true }),
+    aisle: card.getByLabel("Aisle", { exact: true }),
+    submit: card.getByRole("button", { name: "Add", exact: true }),
+    alert: card.getByRole("alert"),
+  };
+}
+
+async function addItem(page: Page, text: string, aisle?: string) {
+  const form = addForm(page);
+  await form.text.fill(text);
+  if (aisle) await form.aisle.selectOption({ label: aisle });
+  await form.submit.click();
+}
+
+function aisle(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** An item's tick: a checkbox named by the item (and its amount). */
+function tick(page: Page, name: string) {
+  return page.getByRole("checkbox", { name: new RegExp(`^${name}\\b`) });
+}
+
+function itemRow(page: Page, name: string) {
+  return page.getByRole("listitem").filter({ has: tick(page, name) });
+}
+
+async function openOptions(page: Page, name: string) {
+  await page.locator("summary", { hasText: `Options for ${name}` }).click();
+  return itemRow(page, name);
+}
+
+async function expectProgress(page: Page, checked: number, total: number) {
+  const bar = page.getByRole("progressbar");
+  await expect(bar).toHaveAttribute("aria-valuenow", String(checked));
+  await expect(bar).toHaveAttribute("aria-valuemax", String(total));
+  await expect(bar).toHaveAttribute("aria-valuemin", "0");
+  await expect(page.getByText(`${checked} of ${total}`, { exact: true })).toBeVisible();
+}
+
+test.describe("the shopping list", () => {
+  test("starts empty, then adds items typed in everyday words, sorted into aisles", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await expect(page.getByText("Your shopping list is empty")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+    await addItem(page, "2 pounds chicken breast");
+    await expectNewestToast(page, "Added Chicken breast", "2 lb · Meat & fish");
+    await expect(addForm(page).text).toHaveValue("");
+    await addItem(page, "a dozen eggs");
+    await expectNewestToast(page, "Added Eggs", "12 · Dairy");
+    await addItem(page, "bread");
+    await expectNewestToast(page, "Added Bread", "Bakery");
+    await addItem(page, "3 tomatoes");
+    await expectNewestToast(page, "Added Tomatoes", "3 · Produce");
+
+    await expect(tick(page, "Chicken breast")).toHaveAccessibleName("Chicken breast 2 lb");
+    await expect(aisle(page, "Meat & fish").getByRole("checkbox")).toHaveText(["Chicken breast2 lb"]);
+    await expect(aisle(page, "Dairy").getByRole("checkbox")).toHaveText(["Eggs12"]);
+    // Aisle order, as in a shop.
+    await expect(page.locator("main section h2")).toHaveText(["Produce", "Dairy", "Meat & fish", "Bakery"]);
+    await expectProgress(page, 0, 4);
+  });
+
+  test("merges an item added again and honours a chosen aisle", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await addItem(page, "2 pounds chicken breast");
+    await expectNewestToast(page, "Added Chicken breast");
+    await addItem(page, "1 lb chicken breasts");
+    await expectNewestToast(page, "Added 1 lb to Chicken breast", "Now 3 lb on the list.");
+    await expect(tick(page, "Chicken breast")).toHaveCount(1);
+    await expect(tick(page, "Chicken breast")).toHaveAccessibleName("Chicken breast 3 lb");
+
+    await addItem(page, "paper plates", "Household");
+    await expectNewestToast(page, "Added Paper plates", "Household");
+    await expect(aisle(page, "Household").getByRole("checkbox", { name: /^Paper plates/ })).toBeVisible();
+  });
+
+  test("shows the schema's messages and adds nothing when the input is bad", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await addItem(page, "   ");
+    await expect(addForm(page).alert).toHaveText("Please enter an item");
+    await addItem(page, "2 pounds");
+    await expect(addForm(page).alert).toHaveText("Please say what to buy as well as how much");
+    await openList(client);
+    await expect(page.getByText("Your shopping list is empty")).toBeVisible();
+  });
+
+  test("checks items off and back on, with the progress bar counting them", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    for (const text of ["milk", "bread", "apples"]) {
+      await addItem(page, text);
+      await expect(tick(page, text.charAt(0).toUpperCase() + text.slice(1))).toBeVisible();
+    }
+    await expectProgress(page, 0, 3);
+
+    await tick(page, "Bread").click();
+    await expect(tick(page, "Bread")).toHaveAttribute("aria-checked", "true");
+    await expectProgress(page, 1, 3);
+    await tick(page, "Milk").click();
+    await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
+    await expectProgress(page, 2, 3);
+
+    await tick(page, "Bread").click();
+    await expect(tick(page, "Bread")).toHaveAttribute("aria-checked", "false");
+    await expectProgress(page, 1, 3);
+
+    // The state is the household's, not the page's.
+    await openList(client);
+    await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
+    await expect(tick(page, "Bread")).toHaveAttribute("aria-checked", "false");
+    await expectProgress(page, 1, 3);
+  });
+
+  test("moves an item to another aisle and removes one", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    for (const text of ["peas", "1 gallon milk"]) await addItem(page, text);
+    await expect(aisle(page, "Produce").getByRole("checkbox", { name: /^Peas/ })).toBeVisible();
+    await expect(tick(page, "Milk")).toBeVisible();
+
+    const peas = await openOptions(page, "Peas");
+    await peas.getByLabel("Aisle", { exact: true }).selectOption({ label: "Frozen" });
+    await peas.getByRole("button", { name: "Move", exact: true }).click();
+    await expectNewestToast(page, "Moved Peas to Frozen");
+    await expect(aisle(page, "Frozen").getByRole("checkbox", { name: /^Peas/ })).toBeVisible();
+    await expect(aisle(page, "Produce")).toHaveCount(0);
+
+    const milk = await openOptions(page, "Milk");
+    await milk.getByRole("button", { name: "Remove from list" }).click();
+    await expectNewestToast(page, "Removed Milk");
+    await expect(tick(page, "Milk")).toHaveCount(0);
+    await expectProgress(page, 0, 1);
+  });
+
+  test("clears the checked items", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    for (const text of ["butter", "flour", "sugar"]) await addItem(page, text);
+    await expect(tick(page, "Sugar")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Clear checked items/ })).toHaveCount(0);
+
+    await tick(page, "Butter").click();
+    await expect(tick(page, "Butter")).toHaveAttribute("aria-checked", "true");
+    await tick(page, "Sugar").click();
+    await expect(tick(page, "Sugar")).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Clear checked items (2)" }).click();
+    await expectNewestToast(page, "Cleared 2 checked items");
+    await expect(tick(page, "Butter")).toHaveCount(0);
+    await expect(tick(page, "Sugar")).toHaveCount(0);
+    await expect(tick(page, "Flour")).toHaveAttribute("aria-checked", "false");
+    await expectProgress(page, 0, 1);
+  });
+
+  test("moves checked items to the pantry when asked to", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await addItem(page, "2 pounds chicken breast");
+    await addItem(page, "rice");
+    await expect(tick(page, "Rice")).toBeVisible();
+
+    const mode = page.getByRole("switch", { name: /Move checked items to the pantry/ });
+    await expect(mode).toHaveAttribute("aria-checked", "false");
+    await mode.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("pantry") === "on");
+    await expect(mode).toHaveAttribute("aria-checked", "true");
+
+    await tick(page, "Chicken breast").click();
+    await expectNewestToast(page, "Put Chicken breast in the fridge", "Checked off and added to the pantry.");
+    await expect(tick(page, "Chicken breast")).toHaveAttribute("aria-checked", "true");
+    await expect(page).toHaveURL((url) => url.searchParams.get("pantry") === "on");
+
+    // Without the mode, a tick is only a tick.
+    await mode.click();
+    await expect(mode).toHaveAttribute("aria-checked", "false");
+    await tick(page, "Rice").click();
+    await expect(tick(page, "Rice")).toHaveAttribute("aria-checked", "true");
+
+    await page.goto("/inventory");
+    const pantry = page.locator("main ul").first();
+    await expect(pantry.getByRole("listitem")).toHaveCount(1);
+    await expect(pantry.getByRole("listitem")).toContainText("Chicken breast");
+    await expect(pantry.getByRole("listitem")).toContainText("2 lb · Fridge");
+  });
+
+  test("a second member sees a check-off within a second, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
+    const first = await kitchenMember(newClient);
+    const second = await newClient();
+    await signUpAndJoin(second, first.household);
+    await openList(first.client);
+    await addItem(first.page, "2 pounds chicken breast");
+    await addItem(first.page, "bread");
+    await expect(tick(first.page, "Bread")).toBeVisible();
+
+    await openList(second);
+    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "false");
+    await expectProgress(second.page, 0, 2);
+    // Proof that nothing below reloads the page: this marker would not survive a reload.
+    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+
+    await tick(first.page, "Bread").click();
+    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "true", { timeout: 3000 });
+    await expect(second.page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1", { timeout: 3000 });
+
+    await addItem(first.page, "milk");
+    await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 3000 });
+    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+  });
+});
