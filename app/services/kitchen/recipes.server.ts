@@ -274,7 +274,7 @@ export function scoreRecipe(recipe: Recipe, cook: Profile, pantry: PantryStock, 
   if (SPICE_RANK[recipe.spiceLevel] > tolerance) score -= 4 * (SPICE_RANK[recipe.spiceLevel] - tolerance);
   if (cook.preferences.cuisine_preferences.includes(recipe.cuisine)) {
     score += 3;
-    reasons.push("one of your favourite cuisines");
+    reasons.push(`${recipe.cuisine.replace("-", " ")}, one of your favourite cuisines`);
   }
   const available = cook.preferences.meal_prep_time_preference;
   if (recipe.prepTime <= available) {
