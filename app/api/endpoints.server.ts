@@ -2,6 +2,7 @@ import { z } from "zod";
 import { displayDate } from "~/settings.server";
 import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "~/schemas/options";
 import {
+  isoDate,
   mealSchema,
   navigateSchema,
   pantryItemSchema,
@@ -93,10 +94,7 @@ const householdPasswordSchema = z
     message: "New password must be different from current password",
     path: ["new_password"],
   });
-const dateRangeSchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must look like 2026-11-23"),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must look like 2026-11-23"),
-});
+const dateRangeSchema = z.object({ from: isoDate, to: isoDate });
 const pantryQuerySchema = z.object({
   location: z.string().max(30).optional(),
   expiring: z.enum(["expired", "soon", "all-expiring"]).optional(),

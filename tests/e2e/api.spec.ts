@@ -22,9 +22,9 @@ import {
 const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "DELETE", path: string]> = [
   ["POST", "/household/create"],
   ["POST", "/household/join"],
-  ["GET", "/household/{id}"],
-  ["GET", "/household/{id}/members"],
-  ["PUT", "/household/{id}/password"],
+  ["GET", "/household/{householdId}"],
+  ["GET", "/household/{householdId}/members"],
+  ["PUT", "/household/{householdId}/password"],
   ["GET", "/users/profile"],
   ["PUT", "/users/profile"],
   ["GET", "/inventory/households/{householdId}/items"],
@@ -55,6 +55,11 @@ const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "DELETE", path: string]
   ["GET", "/cooking/households/{householdId}/timers"],
   ["POST", "/cooking/households/{householdId}/timers"],
   ["POST", "/cooking/households/{householdId}/timers/{timerId}/{action}"],
+  ["POST", "/chat/messages"],
+  ["GET", "/chat/conversations"],
+  ["GET", "/chat/conversations/search"],
+  ["GET", "/chat/conversations/{conversationId}/messages"],
+  ["POST", "/chat/conversations/{conversationId}/archive"],
 ];
 
 /** A catalogue recipe with 5 steps: step 1 offers no timer, step 2 offers 5 minutes. */

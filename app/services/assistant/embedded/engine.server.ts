@@ -1,3 +1,4 @@
+import { parseISO } from "date-fns";
 import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
 import { presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
@@ -7,19 +8,21 @@ import {
   formatDuration,
   listInWords,
   recipeComponent,
+  weekOf,
   type AssistantMemory,
   type KitchenTools,
   type PendingAction,
   type ToolResult,
 } from "../tools.server";
-import { understand, type Intent, type MealType, type RecipeRef } from "./understand";
+import { understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
+import { UserFacingError } from "../../errors.server";
+import type { CookingSession, Timer } from "../../kitchen/cooking.server";
+import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
 import { categorise, defaultLocation } from "../../kitchen/names";
 import type { PantryItem } from "../../kitchen/pantry.server";
 import { allowedFor, type Recipe, type RecipeSummary } from "../../kitchen/recipes.server";
-import type { Profile } from "../../profiles.server";
-import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
-import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { ShoppingItem } from "../../kitchen/shopping.server";
+import type { Profile } from "../../profiles.server";
 
 type Draft = { text: string; component?: EmbeddedComponent; actions?: MessageAction[]; memory: AssistantMemory };
 
@@ -48,6 +51,11 @@ function ordinalWord(index: number) {
 function timerName(timer: Timer) {
   if (timer.name === "Timer") return "the timer";
   return /timer$/i.test(timer.name) ? `the ${timer.name.toLowerCase()}` : timer.name;
+}
+
+/** "for this week", "for tomorrow", but "on Monday". */
+function forRange(label: string) {
+  return label.startsWith("on ") ? label : `for ${label}`;
 }
 
 /** "A, B or C", for choices. */
@@ -181,10 +189,21 @@ export class EmbeddedEngine implements AssistantEngine {
         };
       }
       case "pantry.use": {
-        const result = await tools.useFromPantry.run(intent.item);
+        let result: ToolResult;
+        try {
+          result = await tools.useFromPantry.run(intent.item);
+        } catch (error) {
+          // "I used a cup of rice" when the rice is kept in kilos: nothing was changed, say why.
+          if (error instanceof UserFacingError) return { text: error.message.replace(/([^.!?])$/, "$1."), memory };
+          throw error;
+        }
         const left = result.data as PantryItem | null | undefined;
         const text =
-          left === undefined ? result.summary : left ? `Noted. You have ${describeItem(left)} left.` : `Noted. That was the last of the ${intent.item.name.toLowerCase()}.`;
+          left === undefined
+            ? `I don't see any ${intent.item.name} in your pantry.`
+            : left
+              ? `Noted. You have ${describeItem(left)} left.`
+              : `Noted. That was the last of the ${intent.item.name.toLowerCase()}.`;
         return { text, memory };
       }
       case "pantry.out": {
@@ -310,15 +329,24 @@ export class EmbeddedEngine implements AssistantEngine {
         const meals = plan.days.flatMap((day) => day.meals);
         if (meals.length === 0) {
           return {
-            text: `Nothing is planned for ${intent.range.label} yet.`,
+            text: `Nothing is planned ${forRange(intent.range.label)} yet.`,
             component: result.component,
-            actions: [action("Plan it for me", `Plan my meals for ${intent.range.label}`, "calendar")],
+            actions: [
+              intent.range.from === intent.range.to
+                ? action("Plan dinner", `Plan dinner ${forRange(intent.range.label)}`, "calendar")
+                : action("Plan it for me", `Plan my meals for ${intent.range.label}`, "calendar"),
+            ],
             memory,
           };
         }
-        return { text: `Here's the plan for ${intent.range.label}: ${meals.length} meal${meals.length === 1 ? "" : "s"}.`, component: result.component, memory };
+        return { text: `Here's the plan ${forRange(intent.range.label)}: ${meals.length} meal${meals.length === 1 ? "" : "s"}.`, component: result.component, memory };
       }
       case "mealplan.planWeek": {
+        // The planWeek tool always fills seven days; a weekend is filled slot by slot.
+        const week = weekOf(parseISO(intent.range.from));
+        if (intent.range.from !== week.from || intent.range.to !== week.to) {
+          return this.planDays(intent.range, intent.mealTypes.length ? intent.mealTypes : MEALS, tools, memory);
+        }
         const result = await tools.planWeek.run({ startDate: intent.range.from, mealTypes: intent.mealTypes.length ? intent.mealTypes : undefined });
         const plan = result.data as MealPlan;
         const meals = plan.days.flatMap((day) => day.meals).length;
@@ -350,13 +378,28 @@ export class EmbeddedEngine implements AssistantEngine {
           memory: remember(memory, result),
         };
       }
+      case "mealplan.fill": {
+        const planned = await this.plannedThatWeek(intent.date, tools);
+        const suggestions = (await tools.suggestRecipes.run({ mealType: intent.mealType })).data as Suggestion[];
+        // The best suggestion that is not on that week's plan already.
+        const pick = suggestions.find((entry) => !planned.has(entry.recipe.id)) ?? suggestions[0];
+        if (!pick) return { text: `I couldn't find a ${intent.mealType} that fits your diet.`, memory };
+        const result = await tools.planMeal.run({ date: intent.date, mealType: intent.mealType, recipeId: pick.recipe.id });
+        return {
+          text: `I've planned ${pick.recipe.name} for ${intent.mealType} ${intent.dateLabel}. ${pick.recipe.description}`,
+          component: result.component,
+          actions: [action("Show the recipe", `Show me the recipe for ${pick.recipe.name}`, "book-open")],
+          memory: { ...remember(memory, result), lastRecipeIds: [pick.recipe.id] },
+        };
+      }
       case "mealplan.whatsFor": {
         const plan = (await tools.showMealPlan.run({ from: intent.date, to: intent.date })).data as MealPlan;
         const meal: Meal | undefined = plan.days[0]?.meals.find((entry) => entry.mealType === intent.mealType);
         if (meal?.recipe) {
           const result = await tools.showRecipe.run({ recipeId: meal.recipeId });
+          const against = conflicts(result.data as Recipe, turn.profile);
           return {
-            text: `${capitalise(intent.dateLabel)}'s ${intent.mealType} is ${meal.recipeName} (about ${meal.prepTime} minutes).`,
+            text: `${capitalise(intent.dateLabel.replace(/^on /, ""))}'s ${intent.mealType} is ${meal.recipeName} (about ${meal.prepTime} minutes).${against.length ? ` Heads up: it ${listInWords(against)}.` : ""}`,
             component: result.component,
             actions: [action("Start cooking", `Start cooking ${meal.recipeName}`, "chef-hat"), action("Something else", `Suggest something else for ${intent.mealType}`, "shuffle")],
             memory: remember(memory, result),
@@ -591,6 +634,40 @@ export class EmbeddedEngine implements AssistantEngine {
         ...rest.slice(0, 2).map((entry, index) => action(`Show the ${ordinalWord(index + 1)} one`, `Show me the recipe for ${entry.recipe.name}`, "book-open")),
       ],
       memory: { ...memory, lastRecipeIds: suggestions.map((entry) => entry.recipe.id), lastRecipeId: top.recipe.id },
+    };
+  }
+
+  /** Recipes on the plan in the week (Monday to Sunday) of a date. */
+  private async plannedThatWeek(date: string, tools: KitchenTools) {
+    const plan = (await tools.showMealPlan.run(weekOf(parseISO(date)))).data as MealPlan;
+    return new Set(plan.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
+  }
+
+  /** Fills the empty slots of a few days (a weekend) with suggestions, no recipe twice in the week. */
+  private async planDays(range: DateRange, mealTypes: MealType[], tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    const used = await this.plannedThatWeek(range.from, tools);
+    const days = ((await tools.showMealPlan.run({ from: range.from, to: range.to })).data as MealPlan).days;
+    let result: ToolResult | null = null;
+    let empty = 0;
+    let count = 0;
+    for (const mealType of mealTypes) {
+      const pool = (await tools.suggestRecipes.run({ mealType })).data as Suggestion[];
+      for (const day of days.filter((entry) => !entry.meals.some((meal) => meal.mealType === mealType))) {
+        empty += 1;
+        const pick = pool.find((entry) => !used.has(entry.recipe.id));
+        if (!pick) continue;
+        used.add(pick.recipe.id);
+        result = await tools.planMeal.run({ date: day.date, mealType, recipeId: pick.recipe.id });
+        count += 1;
+      }
+    }
+    if (empty === 0) return { text: `Everything for ${range.label} is planned already.`, memory };
+    if (!result) return { text: `I couldn't find recipes that fit your diet for ${range.label}.`, memory };
+    return {
+      text: `Done! I've planned ${count} meal${count === 1 ? "" : "s"} for ${range.label}, chosen for your tastes and diet.`,
+      component: result.component,
+      actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
+      memory,
     };
   }
 

@@ -44,6 +44,8 @@ export type Intent =
   /** mealTypes empty: every meal of the day. */
   | { kind: "mealplan.planWeek"; range: DateRange; mealTypes: MealType[] }
   | { kind: "mealplan.add"; recipe: RecipeRef; date: string; dateLabel: string; mealType: MealType | null }
+  /** "Plan dinner for Monday": a slot to fill with a suggestion. */
+  | { kind: "mealplan.fill"; date: string; dateLabel: string; mealType: MealType }
   | { kind: "mealplan.whatsFor"; date: string; dateLabel: string; mealType: MealType }
   | { kind: "cooking.start"; recipe: RecipeRef }
   | { kind: "cooking.navigate"; direction: "next" | "previous" | "repeat" }
@@ -106,15 +108,25 @@ function toNumber(phrase: string): number | null {
 
 /* ---------- Time ---------- */
 
+/** Spoken fractions of an hour as minutes, so "half an hour" is not read as "an hour". */
+function spellOutHours(text: string) {
+  return text
+    .replace(/\b(?:an|one) hour and a half\b/g, "90 minutes")
+    .replace(/\bhalf an hour\b/g, "30 minutes")
+    .replace(/\ba quarter of an hour\b|\bquarter of an hour\b|\ba quarter hour\b/g, "15 minutes")
+    .replace(/\b(\d+) and a half (hours?|minutes?)\b/g, (_, whole: string, unit: string) => `${Number(whole) + 0.5} ${unit}`);
+}
+
 /** "under 30 minutes", "in 20 min", "I only have fifteen minutes", "less than an hour", "quick" → minutes. */
-export function timeLimit(text: string): number | null {
+export function timeLimit(said: string): number | null {
+  const text = spellOutHours(said);
   const match =
     /\b(?:under|in|less than|within|no more than|max(?:imum)?|at most|below|fewer than|takes?|in about|have|got)\s+(?:an?\s+)?(\d+|[a-z]+(?:[ -][a-z]+)?)?\s*(?:(hours?|hrs?|h)\b|(minutes?|mins?|m)\b)/.exec(text);
   if (match) {
     const amount = match[1] ? (toNumber(match[1]) ?? 1) : 1;
     return match[2] ? Math.round(amount * 60) : amount;
   }
-  if (/\b(?:half an hour|30-minute|thirty minute)\b/.test(text)) return 30;
+  if (/\b(?:30-minute|thirty minute)\b/.test(text)) return 30;
   if (/\b(?:an hour|one hour)\b/.test(text) && /\b(under|less than|within|in)\b/.test(text)) return 60;
   if (/\b(quick|fast|speedy|in a hurry|short on time|busy)\b/.test(text)) return 30;
   return null;
@@ -122,12 +134,7 @@ export function timeLimit(text: string): number | null {
 
 /** A duration for a timer: "10 minutes", "1 hour 15 minutes", "90 seconds", "half an hour", "twenty five minutes". */
 export function duration(text: string): number | null {
-  // Spoken fractions of an hour first, so "half an hour" is not read as "an hour".
-  const spelled = text
-    .replace(/\b(?:an|one) hour and a half\b/g, "90 minutes")
-    .replace(/\bhalf an hour\b/g, "30 minutes")
-    .replace(/\ba quarter of an hour\b|\bquarter of an hour\b|\ba quarter hour\b/g, "15 minutes")
-    .replace(/\b(\d+) and a half (hours?|minutes?)\b/g, (_, whole: string, unit: string) => `${Number(whole) + 0.5} ${unit}`);
+  const spelled = spellOutHours(text);
   let seconds = 0;
   const pattern = /(?:\b(\d+(?:\.\d+)?)\s*|\b((?:[a-z]+[ -])?[a-z]+)\s+)(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/g;
   for (const match of spelled.matchAll(pattern)) {
@@ -267,8 +274,9 @@ const PLAN_VERB =
   /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we )?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
 const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
 const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
-/** What follows a plan verb that is a meal slot or a vague wish, not a recipe. */
-const NOT_A_RECIPE = /^(?:something|anything|a meal|meals?|food|breakfasts?|lunch(?:es)?|dinners?|suppers?|it all|everything|the week|my week|a plan|a meal plan)\b/;
+const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper)(?:'s)?$`);
+/** What follows a plan verb that is a meal slot or a vague wish, not a recipe ("dinner", "something nice for lunch"). */
+const A_SLOT = /\b(?:something|anything|a meal|meals?|food|breakfast|brunch|lunch|dinner|supper)\b/;
 
 /**
  * "plan shakshuka for saturday breakfast", "let's have chicken parmesan for dinner tonight",
@@ -287,11 +295,11 @@ function scheduled(text: string, now: Date): Intent | null {
   const day = dayIn(slot, now);
   const mealType = mealTypeIn(slot);
   const body = words.slice(0, cut).join(" ");
-  if ((!day && !mealType) || NOT_A_RECIPE.test(body)) return null;
-  const recipe = recipeRef(body);
-  if (!recipe) return null;
+  if (!day && !mealType) return null;
   const when = day ?? { date: isoDate(now), label: "today" };
-  return { kind: "mealplan.add", recipe, date: when.date, dateLabel: when.label, mealType };
+  if (A_SLOT.test(body)) return { kind: "mealplan.fill", date: when.date, dateLabel: when.label, mealType: mealTypeIn(body) ?? mealType ?? "dinner" };
+  const recipe = recipeRef(body);
+  return recipe ? { kind: "mealplan.add", recipe, date: when.date, dateLabel: when.label, mealType } : null;
 }
 
 /* ---------- Suggestions ---------- */
@@ -407,7 +415,7 @@ export function understand(raw: string, now: Date): Intent {
     if (/\b(pause|hold|freeze)\b/.test(text)) return { kind: "timer.control", action: "pause" };
     if (/\b(resume|continue|unpause|restart|start again|carry on|keep going)\b/.test(text) && !/\bset\b/.test(text)) return { kind: "timer.control", action: "resume" };
     if (/\b(cancel|stop|delete|remove|clear|turn off|dismiss)\b/.test(text)) return { kind: "timer.control", action: "cancel" };
-    if (/\b(how (?:long|much time)|time left|remaining|status|check|left on)\b/.test(text)) return { kind: "timer.status" };
+    if (/\b(how (?:long|much time)|time left|remaining|status|check|left on|running|what timers|which timers|any timers)\b|^(?:is|are) .*\b(?:done|finished|up)$/.test(text)) return { kind: "timer.status" };
     const seconds = duration(text);
     const named = /\b(?:for (?:the |my )?([a-z][a-z ]{1,30}?))(?:\s+for\s+|\s*$)/.exec(text.replace(/\b(?:a |an )?timer\b/, "").replace(/\d+(\.\d+)?\s*(hours?|minutes?|mins?|seconds?|secs?)/g, "").trim());
     const name = named && !duration(named[1]) ? named[1].trim() : null;
@@ -515,11 +523,13 @@ export function understand(raw: string, now: Date): Intent {
     !/\b(show|see|view|what's|what is|display)\b/.test(text)) {
     return { kind: "mealplan.planWeek", range: rangeIn(text, now), mealTypes: mealTypesIn(text.replace(/\btonight\b/, "")) };
   }
-  if ((/\b(meal plan|menu|plan|planned)\b/.test(text) && /\b(show|see|view|what's|what is|what are|display|read|check|this week|next week|today|tomorrow)\b/.test(text)) ||
+  if ((/\b(meal plan|menu|plan|planned|meals)\b/.test(text) && /\b(show|see|view|what's|what is|what are|display|read|check|this week|next week|today|tomorrow)\b/.test(text)) ||
     (/^what(?:'s| is| are)\b/.test(text) && /\b(having|eating|cooking)\b/.test(text) && /\b(week|weekend)\b/.test(text))) {
     return { kind: "mealplan.show", range: rangeIn(text, now), mealType: mealTypeIn(text) };
   }
-  if (/^what(?:'s| is| are)(?: we having| on the menu)? (?:for )?(breakfast|lunch|dinner|supper)(?: (today|tonight|tomorrow|on \w+day))?$|^what(?:'s| is) for (breakfast|lunch|dinner|supper)(?: (today|tonight|tomorrow|on \w+day))?$|^what are we (?:having|eating|cooking) (?:for )?(breakfast|lunch|dinner|tonight|today|tomorrow)?\s*(?:tonight|today|tomorrow)?$/.test(text)) {
+  // "What's for dinner?", "what are we having tomorrow night?": the question, then only slot words.
+  const whatsFor = /^what(?:'s| is| are we (?:having|eating|cooking)| do we have)(?: on the menu)?\s+(.+)$/.exec(text);
+  if (whatsFor && whatsFor[1].split(" ").every((word) => WHATS_FOR_WORD.test(word)) && (mealTypeIn(whatsFor[1]) || dayIn(whatsFor[1], now))) {
     const day = dayIn(text, now) ?? { date: isoDate(now), label: "today" };
     return { kind: "mealplan.whatsFor", date: day.date, dateLabel: day.label, mealType: mealTypeIn(text) ?? "dinner" };
   }
@@ -531,7 +541,7 @@ export function understand(raw: string, now: Date): Intent {
   const cook =
     /^(?:let's |let us |i want to |i'd like to |can we |help me )?(?:start |begin )?(?:cook(?:ing)?|mak(?:e|ing)) (.+?)(?: now)?$/.exec(text) ??
     /^(?:start|begin)(?: the)?(?: cooking)? (?:session )?(?:for |with )?(.+)$/.exec(text);
-  if (cook && /\b(start|begin|let's|cooking)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|what)\b/.test(cook[1])) {
+  if (cook && /^(?:cook|make)\s|\b(start|begin|let's|cooking)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|anything|what)\b/.test(cook[1])) {
     const recipe = recipeRef(cook[1].replace(/^(?:cooking|making)\s+/, ""));
     if (recipe) return { kind: "cooking.start", recipe };
   }
@@ -542,13 +552,15 @@ export function understand(raw: string, now: Date): Intent {
   }
 
   // Pantry questions.
-  if (/\b(expir\w*|going off|go off|going bad|go bad|about to spoil|spoil\w*|use (?:up )?(?:first|soon)|needs? (?:to be )?(?:using|used)(?: up)?|past (?:its|their) date|out of date|best before|sell by)\b/.test(text)) {
+  if (/\b(expir\w*|going off|go off|going bad|go bad|about to spoil|spoil\w*|use (?:up )?(?:first|soon)|needs? (?:to be )?(?:using|used)(?: up)?|should (?:use|eat)(?: up)?(?: first| soon)?$|past (?:its|their) date|out of date|best before|sell by)\b/.test(text)) {
     if (SUGGEST.test(text) && /\b(use|using|with)\b/.test(text)) {
       return { kind: "recipe.suggest", mealType: mealTypeIn(text), maxPrepTime: timeLimit(text), ingredients: [], text: null, usePantry: true, another: false };
     }
     return { kind: "pantry.expiring" };
   }
-  const doWeHave = /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|have we got)\s+(?:any\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text);
+  const doWeHave =
+    /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|have we got)\s+(?:any\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
+    /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1] };
   if (/^(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
@@ -583,9 +595,9 @@ export function understand(raw: string, now: Date): Intent {
   // Cooking knowledge.
   if (KNOWLEDGE_CUES.test(text) && !KITCHEN_COMMAND.test(text.split(" ")[0] ?? "")) return { kind: "knowledge", question: text };
 
-  // Suggestions: asked for outright, or a meal with a time limit ("dinner in under half an hour").
+  // Suggestions: asked for outright, or a meal with a time limit ("dinner in under half an hour", "something in 20 minutes").
   if (SUGGEST.test(text) || ANOTHER.test(text) || /\b(hungry|dinner ideas|lunch ideas|breakfast ideas)\b/.test(text) ||
-    (mealTypeIn(text) !== null && timeLimit(text) !== null)) {
+    ((mealTypeIn(text) !== null || /^(?:something|anything)\b/.test(text)) && timeLimit(text) !== null)) {
     return suggestion(text);
   }
 

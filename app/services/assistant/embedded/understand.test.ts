@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { dayIn, duration, mealTypesIn, normalise, rangeIn, splitItems, timeLimit, understand, type Intent } from "./understand";
+
+/** Wednesday 18 November 2026, noon local time: "tomorrow" is Thursday the 19th, the week runs 16–22. */
+const NOW = new Date(2026, 10, 18, 12, 0, 0);
+
+const item = (name: string, quantity: number | null = null, unit: string | null = null) => ({ name, quantity, unit });
+
+/** Each message and the slots it must produce (a partial intent: arrays must match in full). */
+const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
+  // Items with quantities, and where they go.
+  ["Add 2 pounds of chicken breast and 1 gallon of milk to my inventory", { kind: "pantry.add", items: [item("chicken breast", 2, "lb"), item("milk", 1, "gallon")], location: null }],
+  ["add half a pound of butter to the pantry", { kind: "pantry.add", items: [item("butter", 0.5, "lb")] }],
+  ["add a dozen eggs to my shopping list", { kind: "shopping.add", items: [item("eggs", 12)] }],
+  ["add 1 1/2 cups of sugar to my pantry", { kind: "pantry.add", items: [item("sugar", 1.5, "cup")] }],
+  ["add two cans of chickpeas to the pantry", { kind: "pantry.add", items: [item("chickpeas", 2, "can")] }],
+  ["put 3 onions in the fridge", { kind: "pantry.add", items: [item("onions", 3)], location: "fridge" }],
+  ["put 2 lbs of ground beef in the freezer", { kind: "pantry.add", items: [item("ground beef", 2, "lb")], location: "freezer" }],
+  ["Add bread, eggs, and tomatoes to my shopping list", { kind: "shopping.add", items: [item("bread"), item("eggs"), item("tomatoes")] }],
+  ["add salt and pepper to my list", { kind: "shopping.add", items: [item("salt and pepper")] }],
+  ["could you add a couple of onions to the shopping list", { kind: "shopping.add", items: [item("onions", 2)] }],
+  ["add a few apples to the list please", { kind: "shopping.add", items: [item("apples", 3)] }],
+  ["we need more coffee and a loaf of bread", { kind: "shopping.add", items: [item("coffee"), item("bread", 1, "loaf")] }],
+  ["add 3 tomatoes, 2 onions and a head of garlic to my grocery list", { kind: "shopping.add", items: [item("tomatoes", 3), item("onions", 2), item("garlic", 1, "head")] }],
+  ["I have 6 eggs and a block of cheese in the fridge", { kind: "pantry.add", items: [item("eggs", 6), item("block of cheese", 1)], location: "fridge" }],
+  ["we have 2 kilos of potatoes", { kind: "pantry.add", items: [item("potatoes", 2, "kg")], location: null }],
+  ["add milk", { kind: "add.ambiguous", items: [item("milk")] }],
+  ["throw some eggs on the list", { kind: "shopping.add", items: [item("eggs")] }],
+  ["get milk", { kind: "shopping.add", items: [item("milk")] }],
+  ["Add milk to inventory", { kind: "pantry.add", items: [item("milk")] }],
+  ["we're running low on olive oil, add it to the list", { kind: "shopping.add", items: [item("olive oil")] }],
+
+  // Recipes onto the list, checking off, removing, using up.
+  ["Add the ingredients for chicken parmesan to my shopping list", { kind: "shopping.addRecipe", recipe: { name: "chicken parmesan" }, servings: null }],
+  ["add the ingredients for chicken parmesan for 8 people to my shopping list", { kind: "shopping.addRecipe", recipe: { name: "chicken parmesan" }, servings: 8 }],
+  ["put everything for butter chicken on the shopping list", { kind: "shopping.addRecipe", recipe: { name: "butter chicken" } }],
+  ["I want to make mapo tofu, add what I need to my list", { kind: "shopping.addRecipe", recipe: { name: "mapo tofu" } }],
+  ["add those to my list", { kind: "shopping.addRecipe", recipe: { reference: "last" } }],
+  ["add the ingredients for the second one to my list", { kind: "shopping.addRecipe", recipe: { reference: 2 } }],
+  ["I bought the eggs", { kind: "shopping.check", items: [item("eggs")], checked: true, toPantry: true }],
+  ["I bought 2 pounds of beef", { kind: "shopping.check", items: [item("beef", 2, "lb")], checked: true, toPantry: true }],
+  ["check off bread", { kind: "shopping.check", items: [item("bread")], checked: true, toPantry: false }],
+  ["tick off the milk and eggs", { kind: "shopping.check", items: [item("milk"), item("eggs")], checked: true }],
+  ["uncheck milk", { kind: "shopping.check", items: [item("milk")], checked: false }],
+  ["remove bread from the list", { kind: "shopping.remove", name: "bread" }],
+  ["delete the rice from the pantry", { kind: "pantry.remove", name: "rice" }],
+  ["clear the checked items", { kind: "shopping.clearChecked" }],
+  ["we're out of milk", { kind: "pantry.out", names: ["milk"], restock: false }],
+  ["we're out of milk, eggs and bread, add them to the list", { kind: "pantry.out", names: ["milk", "eggs", "bread"], restock: true }],
+  ["I used 2 eggs", { kind: "pantry.use", item: item("eggs", 2) }],
+  ["I used half a kilo of rice", { kind: "pantry.use", item: item("rice", 0.5, "kg") }],
+  ["we used all the spinach", { kind: "pantry.use", item: item("spinach") }],
+
+  // Time ranges, days and meals.
+  ["Plan my meals for this week", { kind: "mealplan.planWeek", range: { from: "2026-11-16", to: "2026-11-22", label: "this week" }, mealTypes: [] }],
+  ["plan next week", { kind: "mealplan.planWeek", range: { from: "2026-11-23", to: "2026-11-29", label: "next week" } }],
+  ["plan dinners for next week", { kind: "mealplan.planWeek", mealTypes: ["dinner"] }],
+  ["plan breakfast and lunch for this week", { kind: "mealplan.planWeek", mealTypes: ["breakfast", "lunch"] }],
+  ["Show this week's meal plan", { kind: "mealplan.show", range: { from: "2026-11-16", to: "2026-11-22", label: "this week" } }],
+  ["what's on the plan for the weekend", { kind: "mealplan.show", range: { from: "2026-11-21", to: "2026-11-22", label: "this weekend" } }],
+  ["show me monday's meals", { kind: "mealplan.show", range: { from: "2026-11-23", to: "2026-11-23", label: "on Monday" } }],
+  ["What's for dinner?", { kind: "mealplan.whatsFor", date: "2026-11-18", dateLabel: "today", mealType: "dinner" }],
+  ["what's for lunch tomorrow", { kind: "mealplan.whatsFor", date: "2026-11-19", mealType: "lunch" }],
+  ["what's for dinner tomorrow night", { kind: "mealplan.whatsFor", date: "2026-11-19", mealType: "dinner" }],
+  ["what is for breakfast on friday", { kind: "mealplan.whatsFor", date: "2026-11-20", dateLabel: "on Friday", mealType: "breakfast" }],
+  ["plan shakshuka for saturday breakfast", { kind: "mealplan.add", recipe: { name: "shakshuka" }, date: "2026-11-21", mealType: "breakfast" }],
+  ["plan shakshuka for wednesday breakfast", { kind: "mealplan.add", recipe: { name: "shakshuka" }, date: "2026-11-18" }],
+  ["let's have chicken parmesan for dinner tonight", { kind: "mealplan.add", recipe: { name: "chicken parmesan" }, date: "2026-11-18", mealType: "dinner" }],
+  ["put butter chicken on the plan for tomorrow's dinner", { kind: "mealplan.add", recipe: { name: "butter chicken" }, date: "2026-11-19", mealType: "dinner" }],
+  ["add shakshuka to sunday's breakfast", { kind: "mealplan.add", recipe: { name: "shakshuka" }, date: "2026-11-22", mealType: "breakfast" }],
+  ["plan it for dinner tomorrow", { kind: "mealplan.add", recipe: { reference: "last" }, date: "2026-11-19", mealType: "dinner" }],
+  ["Plan dinner for Monday", { kind: "mealplan.fill", date: "2026-11-23", mealType: "dinner" }],
+  ["plan something for lunch tomorrow", { kind: "mealplan.fill", date: "2026-11-19", mealType: "lunch" }],
+
+  // Durations and timers.
+  ["set a timer for 12 minutes", { kind: "timer.start", seconds: 720, name: null }],
+  ["set a timer for ten minutes", { kind: "timer.start", seconds: 600 }],
+  ["timer for 1 hour and 15 minutes", { kind: "timer.start", seconds: 4500 }],
+  ["set a timer for half an hour", { kind: "timer.start", seconds: 1800 }],
+  ["set a timer for an hour and a half", { kind: "timer.start", seconds: 5400 }],
+  ["set a timer for twenty five minutes", { kind: "timer.start", seconds: 1500 }],
+  ["start a 90 second timer", { kind: "timer.start", seconds: 90 }],
+  ["set a 5 minute timer for the eggs", { kind: "timer.start", seconds: 300, name: "eggs" }],
+  ["remind me in 20 minutes", { kind: "timer.start", seconds: 1200 }],
+  ["start the timer", { kind: "timer.start", seconds: null }],
+  ["pause the timer", { kind: "timer.control", action: "pause" }],
+  ["pause", { kind: "timer.control", action: "pause" }],
+  ["resume", { kind: "timer.control", action: "resume" }],
+  ["carry on with the timer", { kind: "timer.control", action: "resume" }],
+  ["cancel the timer", { kind: "timer.control", action: "cancel" }],
+  ["how long is left on the timer", { kind: "timer.status" }],
+  ["what timers are running", { kind: "timer.status" }],
+
+  // Suggestions: meal, time limit, ingredients, kind of dish, follow-ups.
+  ["Suggest a recipe with chicken and vegetables", { kind: "recipe.suggest", ingredients: ["chicken", "vegetables"], mealType: null, maxPrepTime: null }],
+  ["What can I cook in under 30 minutes?", { kind: "recipe.suggest", maxPrepTime: 30, ingredients: [] }],
+  ["I only have fifteen minutes, what can I cook?", { kind: "recipe.suggest", maxPrepTime: 15 }],
+  ["what can i cook in less than an hour", { kind: "recipe.suggest", maxPrepTime: 60 }],
+  ["dinner in under half an hour please", { kind: "recipe.suggest", mealType: "dinner", maxPrepTime: 30 }],
+  ["Give me some healthy dinner ideas", { kind: "recipe.suggest", mealType: "dinner", text: "healthy", ingredients: [] }],
+  ["give me some vegetarian dinner ideas", { kind: "recipe.suggest", text: "vegetarian" }],
+  ["got any chicken recipes?", { kind: "recipe.suggest", ingredients: ["chicken"] }],
+  ["I've got chicken and some veggies, what should I make?", { kind: "recipe.suggest", ingredients: ["chicken", "vegetables"] }],
+  ["any ideas for using up salmon?", { kind: "recipe.suggest", ingredients: ["salmon"] }],
+  ["something with rice under 20 minutes", { kind: "recipe.suggest", ingredients: ["rice"], maxPrepTime: 20 }],
+  ["what can I make with what's expiring soon?", { kind: "recipe.suggest", usePantry: true }],
+  ["something else", { kind: "recipe.suggest", another: true }],
+  ["show me another one", { kind: "recipe.suggest", another: true }],
+
+  // Recipe references and cooking.
+  ["show me the recipe for butter chicken", { kind: "recipe.show", recipe: { name: "butter chicken" } }],
+  ["how do I make shakshuka", { kind: "recipe.show", recipe: { name: "shakshuka" } }],
+  ["show me how to make mapo tofu", { kind: "recipe.show", recipe: { name: "mapo tofu" } }],
+  ["recipe for chicken tinga tacos please", { kind: "recipe.show", recipe: { name: "chicken tinga tacos" } }],
+  ["show me the second one", { kind: "recipe.show", recipe: { reference: 2 } }],
+  ["tell me about the third one", { kind: "recipe.show", recipe: { reference: 3 } }],
+  ["start cooking it", { kind: "cooking.start", recipe: { reference: "last" } }],
+  ["start cooking", { kind: "cooking.start", recipe: { reference: "last" } }],
+  ["let's cook the second one", { kind: "cooking.start", recipe: { reference: 2 } }],
+  ["walk me through the frittata", { kind: "cooking.start", recipe: { name: "frittata" } }],
+  ["let's make butter chicken", { kind: "cooking.start", recipe: { name: "butter chicken" } }],
+  ["next step", { kind: "cooking.navigate", direction: "next" }],
+  ["ok, what's next?", { kind: "cooking.navigate", direction: "next" }],
+  ["go back", { kind: "cooking.navigate", direction: "previous" }],
+  ["repeat that", { kind: "cooking.navigate", direction: "repeat" }],
+  ["can you say that again?", { kind: "cooking.navigate", direction: "repeat" }],
+  ["I'm done", { kind: "cooking.finish" }],
+
+  // Pantry questions, know-how, and what it cannot do.
+  ["What's in my pantry?", { kind: "pantry.show", location: null }],
+  ["what's in the fridge?", { kind: "pantry.show", location: "fridge" }],
+  ["pantry please", { kind: "pantry.show" }],
+  ["What's expiring soon?", { kind: "pantry.expiring" }],
+  ["what should I use up first", { kind: "pantry.expiring" }],
+  ["how many eggs do we have", { kind: "pantry.has", name: "eggs" }],
+  ["How do I season a cast iron pan?", { kind: "knowledge" }],
+  ["I'm out of baking powder, what can I use", { kind: "knowledge" }],
+  ["what pantry staples should I always keep", { kind: "knowledge" }],
+  ["what's the difference between stock and broth", { kind: "knowledge" }],
+  ["order groceries for me", { kind: "unsupported", what: "order groceries or arrange delivery" }],
+  ["what's the weather", { kind: "unsupported", what: "help with things outside the kitchen" }],
+  ["yes please", { kind: "confirm", yes: true }],
+  ["nope", { kind: "confirm", yes: false }],
+  ["hi basil", { kind: "greeting" }],
+];
+
+describe("understand", () => {
+  it.each(CASES)("%s", (text, expected) => {
+    expect(understand(text, NOW)).toMatchObject(expected);
+  });
+});
+
+describe("slot readers", () => {
+  it("reads timer durations in numbers, words and spoken fractions", () => {
+    expect(duration("10 minutes")).toBe(600);
+    expect(duration("1 hour 15 minutes")).toBe(4500);
+    expect(duration("forty-five seconds")).toBe(45);
+    expect(duration("a quarter of an hour")).toBe(900);
+    expect(duration("2 and a half minutes")).toBe(150);
+    expect(duration("for the eggs")).toBeNull();
+  });
+
+  it("reads time limits and leaves other numbers alone", () => {
+    expect(timeLimit("under 45 mins")).toBe(45);
+    expect(timeLimit("got twenty minutes")).toBe(20);
+    expect(timeLimit("something quick")).toBe(30);
+    expect(timeLimit("add 2 pounds of beef")).toBeNull();
+  });
+
+  it("reads every meal a message names, plural or not", () => {
+    expect(mealTypesIn("plan breakfasts and dinners")).toEqual(["breakfast", "dinner"]);
+    expect(mealTypesIn("brunch ideas")).toEqual(["breakfast"]);
+    expect(mealTypesIn("plan the week")).toEqual([]);
+  });
+
+  it("reads days and ranges relative to today", () => {
+    expect(dayIn("on wednesday", NOW)).toEqual({ date: "2026-11-18", label: "on Wednesday" });
+    expect(dayIn("next wednesday", NOW)?.date).toBe("2026-11-25");
+    expect(rangeIn("tomorrow", NOW)).toEqual({ from: "2026-11-19", to: "2026-11-19", label: "tomorrow" });
+    expect(rangeIn("the week", NOW).label).toBe("this week");
+  });
+
+  it("splits lists of items and keeps their amounts", () => {
+    expect(splitItems("2 lb chicken, a bag of flour & some milk")).toEqual([item("chicken", 2, "lb"), item("flour", 1, "bag"), item("milk")]);
+  });
+
+  it("drops politeness around a request", () => {
+    expect(normalise("Hey Basil, could you please show my list?")).toBe("show my list");
+    expect(normalise("Okay so add milk, thanks!")).toBe("add milk");
+  });
+});

@@ -1,0 +1,898 @@
+// The chat screen, / and /chat (SPEC §2 chat screen: header, welcome with 12 starter prompts in
+// 4 categories, suggestion chips, input, conversation sidebar, keyboard shortcuts; embedded
+// components in messages; §4 chat send, conversation, timer and cooking step states; §5 chat
+// input; §8 sidebar and 'Conversation not found'; §9 chat and lists). Every reply comes from
+// the embedded engine, offline. Runs with JavaScript on (replies stream from
+// POST /api/v1/chat/messages) and off (every button is a form posting to /chat).
+import type { Locator, Page } from "@playwright/test";
+import {
+  apiCall,
+  type Client,
+  expect,
+  expectApiSuccess,
+  expectNewestToast,
+  hydrated,
+  kitchenMember,
+  signUpAndJoin,
+  signUpApiMember,
+  test,
+} from "./helpers";
+
+const STARTER_PROMPTS = {
+  Cooking: ["Suggest a recipe with chicken and vegetables", "How do I season a cast iron pan?", "What can I cook in under 30 minutes?"],
+  Inventory: ["What's in my pantry?", "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory", "What's expiring soon?"],
+  "Meal Planning": ["Plan my meals for this week", "Give me some healthy dinner ideas", "Show this week's meal plan"],
+  Shopping: ["Show my shopping list", "Add bread, eggs, and tomatoes to my shopping list", "Add the ingredients for chicken parmesan to my shopping list"],
+} as const;
+
+const CHIPS = ["What's for dinner?", "What's in my pantry?", "Add milk to inventory", "Show my shopping list"] as const;
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/* ---------- The screen ---------- */
+
+async function openChat(client: Client, path = "/chat") {
+  await client.page.goto(path);
+  await expect(client.page.getByRole("heading", { level: 1, name: "Basil" })).toBeVisible();
+  await hydrated(client);
+}
+
+function chatInput(page: Page) {
+  return page.getByRole("textbox", { name: "Message Basil" });
+}
+
+function sendButton(page: Page) {
+  return page.getByRole("button", { name: "Send", exact: true });
+}
+
+function welcome(page: Page) {
+  return page.getByRole("region", { name: /I'm Basil$/ });
+}
+
+function chips(page: Page) {
+  return page.getByRole("list", { name: "Suggestions" });
+}
+
+function messageList(page: Page) {
+  return page.getByRole("list", { name: "Messages" });
+}
+
+function userMessages(page: Page) {
+  return page.locator('li[data-from="user"]');
+}
+
+/** The saved assistant messages (a reply still streaming has no id yet). */
+function replies(page: Page) {
+  return page.locator('li[data-from="assistant"][data-message-id]');
+}
+
+function lastReply(page: Page) {
+  return replies(page).last();
+}
+
+/** A message's own text, without its component and buttons. */
+function textOf(message: Locator) {
+  return message.locator(":scope > p").first();
+}
+
+/** Waits until the page shows `count` saved replies and nothing is streaming any more. */
+async function expectReplyCount(page: Page, count: number) {
+  await expect(replies(page)).toHaveCount(count, { timeout: 10_000 });
+  await expect(page.locator('[data-streaming="true"]')).toHaveCount(0);
+  await expect(sendButton(page)).toBeEnabled();
+}
+
+/** Does something that sends one message and waits for its reply; returns the reply. */
+async function expectNewReply(page: Page, act: () => Promise<void>) {
+  const before = await replies(page).count();
+  await act();
+  await expectReplyCount(page, before + 1);
+  return lastReply(page);
+}
+
+/** Types a message and presses Send (a form post without JavaScript, a streamed turn with it). */
+async function send(page: Page, text: string) {
+  return expectNewReply(page, async () => {
+    await chatInput(page).fill(text);
+    await sendButton(page).click();
+  });
+}
+
+/**
+ * A message's action button (label, icon, voiceCommand): a form that sends the voice command
+ * as the member's next message, unlike the buttons of the embedded component beside it.
+ */
+function actionButton(reply: Locator, label: string | RegExp) {
+  return reply.locator("form:has(input[name='content'])").getByRole("button", { name: label });
+}
+
+/** Presses one of the last reply's action buttons. */
+async function pressAction(page: Page, label: string | RegExp) {
+  return expectNewReply(page, () => actionButton(lastReply(page), label).click());
+}
+
+/** Presses a starter prompt or chip of the empty chat. */
+async function pressPrompt(page: Page, where: Locator, prompt: string) {
+  const reply = await expectNewReply(page, () => where.getByRole("button", { name: prompt, exact: true }).click());
+  await expect(userMessages(page)).toHaveCount(1);
+  await expect(userMessages(page).first()).toHaveText(prompt);
+  await expect(page).toHaveURL((url) => url.pathname === "/chat" && !!url.searchParams.get("c"));
+  return reply;
+}
+
+/** Opens a new, empty conversation. */
+async function newConversation(client: Client) {
+  await openChat(client, "/chat?new=1");
+  await expect(welcome(client.page)).toBeVisible();
+}
+
+/* ---------- Embedded components ---------- */
+
+function recipeCard(reply: Locator) {
+  return reply.getByRole("article").filter({ has: reply.page().getByRole("list", { name: "Recipe facts" }) });
+}
+
+async function expectRecipeCard(reply: Locator, name?: RegExp) {
+  const card = recipeCard(reply);
+  await expect(card).toHaveCount(1);
+  const title = card.getByRole("heading").getByRole("link");
+  await expect(title).toHaveAttribute("href", /^\/recipes\/[\w-]+$/);
+  if (name) await expect(title).toHaveText(name);
+  await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/\d+ min/);
+  await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/\d+ servings?/);
+  await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/Easy|Medium|Hard/);
+  return card;
+}
+
+/** A reply has no embedded component at all. */
+async function expectNoComponent(reply: Locator) {
+  await expect(reply.getByRole("article")).toHaveCount(0);
+  await expect(reply.getByRole("region")).toHaveCount(0);
+}
+
+function shoppingCard(reply: Locator) {
+  return reply.getByRole("region", { name: "Shopping list" });
+}
+
+function shoppingTick(scope: Locator | Page, name: string) {
+  return scope.getByRole("checkbox", { name: new RegExp(`^${name}\\b`) });
+}
+
+async function expectProgress(card: Locator, checked: number, total: number) {
+  const bar = card.getByRole("progressbar", { name: "Checked off" });
+  await expect(bar).toHaveAttribute("aria-valuenow", String(checked));
+  await expect(bar).toHaveAttribute("aria-valuemax", String(total));
+  await expect(card.getByText(`${checked} of ${total}`, { exact: true })).toBeVisible();
+}
+
+function stepCard(scope: Locator) {
+  return scope.getByRole("article", { name: /^Step \d+ of \d+$/ });
+}
+
+function timerCard(scope: Locator) {
+  return scope.getByRole("article").filter({ has: scope.page().getByRole("timer") });
+}
+
+/* ---------- The sidebar ---------- */
+
+function sidebar(page: Page) {
+  return page.getByRole("complementary", { name: "Conversations" });
+}
+
+function sidebarToggle(page: Page) {
+  return page.getByRole("button", { name: "Conversations", exact: true });
+}
+
+/** Opens the sidebar by its toggle: a button with JavaScript, a link to ?sidebar=open without. */
+async function openSidebar(client: Client) {
+  const { page } = client;
+  if (await sidebar(page).isVisible()) return sidebar(page);
+  await sidebarToggle(page).click();
+  if (!client.javaScriptEnabled) await expect(page).toHaveURL((url) => url.searchParams.get("sidebar") === "open");
+  await expect(sidebar(page)).toBeVisible();
+  await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "true");
+  return sidebar(page);
+}
+
+function conversationLink(page: Page, title: string) {
+  return sidebar(page).getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) });
+}
+
+/** Starts a conversation through the JSON API (quick set-up); returns its id. */
+async function apiConversation(client: Client, content: string) {
+  const data = expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text" } }));
+  expect(data.conversationId, "the new conversation's id").toEqual(expect.any(String));
+  return data.conversationId as string;
+}
+
+/* ---------- Tests ---------- */
+
+test.describe("the chat screen", () => {
+  test("an empty chat shows the header, the welcome with 12 starter prompts in 4 categories, and 4 chips", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client, "/");
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText("Basil");
+    await expect(header.getByText("Your kitchen companion", { exact: true })).toBeVisible();
+    await expect(sidebarToggle(page)).toBeVisible();
+    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(sidebar(page)).toBeHidden();
+    const settings = header.getByRole("link", { name: "Settings" });
+    await expect(settings).toHaveAttribute("href", "/settings");
+
+    await expect(welcome(page)).toBeVisible();
+    await expect(welcome(page).getByRole("heading", { level: 3 })).toHaveText(Object.keys(STARTER_PROMPTS));
+    for (const [category, prompts] of Object.entries(STARTER_PROMPTS)) {
+      const group = welcome(page).locator("div").filter({ has: page.getByRole("heading", { level: 3, name: category, exact: true }) }).last();
+      await expect(group.getByRole("button")).toHaveText([...prompts]);
+    }
+    await expect(welcome(page).getByRole("button")).toHaveCount(12);
+    await expect(chips(page).getByRole("button")).toHaveText([...CHIPS]);
+    await expect(messageList(page)).toHaveCount(0);
+
+    // The input area: a text box, the microphone button and Send.
+    await expect(chatInput(page)).toBeVisible();
+    await expect(chatInput(page)).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Voice input" })).toBeVisible();
+    await expect(sendButton(page)).toBeVisible();
+
+    // /chat is the same screen, and the settings button goes to /settings.
+    await openChat(client, "/chat");
+    await expect(welcome(page)).toBeVisible();
+    await settings.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+
+  test("Cooking starter prompts: recipe suggestions with a recipe card, and cast iron know-how", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const [withChicken, castIron, quick] = STARTER_PROMPTS.Cooking;
+
+    await newConversation(client);
+    let reply = await pressPrompt(page, welcome(page), withChicken);
+    await expect(reply).toContainText(/^How about .*chicken/i);
+    await expectRecipeCard(reply, /chicken/i);
+    await expect(actionButton(reply, "Start cooking")).toBeVisible();
+    await expect(actionButton(reply, "Add ingredients to list")).toBeVisible();
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), castIron);
+    await expect(reply).toContainText(/season/i);
+    await expect(reply).toContainText(/oil/i);
+    await expectNoComponent(reply);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), quick);
+    await expect(reply).toContainText(/^How about /);
+    const card = await expectRecipeCard(reply);
+    const facts = await card.getByRole("list", { name: "Recipe facts" }).innerText();
+    const minutes = Number(/(\d+) min/.exec(facts)?.[1]);
+    expect(minutes, `prep time of the quick suggestion (${facts})`).toBeLessThanOrEqual(30);
+    expect(facts, "a quick suggestion takes no hours").not.toMatch(/\d+ h\b/);
+  });
+
+  test("Inventory starter prompts: adds to the pantry, lists it, and tells what expires soon", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const [pantry, add, expiring] = STARTER_PROMPTS.Inventory;
+
+    await newConversation(client);
+    let reply = await pressPrompt(page, welcome(page), pantry);
+    await expect(reply).toContainText("Your pantry is empty.");
+    let card = reply.getByRole("region", { name: "Your pantry" });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Nothing here yet");
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), add);
+    await expect(reply).toContainText("Added 2 lb chicken breast and 1 gal milk to your pantry.");
+    card = reply.getByRole("region", { name: "Added to your pantry" });
+    await expect(card.getByRole("link")).toHaveText([/^Chicken breast\s*2 lb/, /^Milk\s*1 gal/]);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), pantry);
+    await expect(reply).toContainText("In your pantry you have 2 items.");
+    card = reply.getByRole("region", { name: "Your pantry" });
+    await expect(card.getByRole("link", { name: /^Chicken breast/ })).toHaveAttribute("href", /^\/inventory\/[\w-]+$/);
+    await expect(card.getByRole("link", { name: /^Milk/ })).toBeVisible();
+    await expect(card.getByRole("link", { name: "View all inventory items" })).toHaveCount(0);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), expiring);
+    await expect(reply).toContainText("Nothing in your pantry expires in the next 7 days.");
+    await expect(reply.getByRole("region", { name: "Expiring soon" })).toBeVisible();
+  });
+
+  test("Meal Planning starter prompts: plans the week, shows the plan, and suggests healthy dinners", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const [plan, healthy, show] = STARTER_PROMPTS["Meal Planning"];
+
+    await newConversation(client);
+    let reply = await pressPrompt(page, welcome(page), plan);
+    await expect(reply).toContainText(/^Done! This week has \d+ meals planned/);
+    let card = reply.getByRole("region", { name: "This week's meal plan" });
+    await expect(card).toBeVisible();
+    // A date range, and the 7 days of the week with their meals.
+    await expect(card.getByText(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})? – /)).toBeVisible();
+    await expect(card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })).toHaveCount(7);
+    await expect(card.getByRole("link", { name: /./ }).first()).toHaveAttribute("href", /^\/meals\/[\w-]+$/);
+    await expect(actionButton(reply, "What do I need to buy?")).toBeVisible();
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), healthy);
+    await expect(reply).toContainText(/^How about /);
+    await expectRecipeCard(reply);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), show);
+    await expect(reply).toContainText(/^Here's the plan for this week: \d+ meals?\./);
+    card = reply.getByRole("region", { name: "Meal plan" });
+    await expect(card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })).toHaveCount(7);
+    await expect(card.getByRole("link").first()).toBeVisible();
+  });
+
+  test("Shopping starter prompts: adds bread, eggs and tomatoes, shows the list, adds a recipe's ingredients", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const [show, add, parmesan] = STARTER_PROMPTS.Shopping;
+
+    await newConversation(client);
+    let reply = await pressPrompt(page, welcome(page), add);
+    await expect(reply).toContainText("Added bread, eggs and tomatoes to your shopping list.");
+    let card = shoppingCard(reply);
+    await expect(card.getByRole("checkbox")).toHaveCount(3);
+    for (const name of ["Bread", "Eggs", "Tomatoes"]) await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
+    await expectProgress(card, 0, 3);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), show);
+    await expect(reply).toContainText("You have 3 items to buy.");
+    card = shoppingCard(reply);
+    for (const name of ["Bread", "Eggs", "Tomatoes"]) await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
+    await expectProgress(card, 0, 3);
+
+    await newConversation(client);
+    reply = await pressPrompt(page, welcome(page), parmesan);
+    await expect(reply).toContainText(/^Added \d+ ingredients for Chicken Parmesan/);
+    card = shoppingCard(reply);
+    await expect(shoppingTick(card, "Mozzarella")).toBeVisible();
+    await expect(shoppingTick(card, "Panko breadcrumbs")).toBeVisible();
+    // Eggs were on the list already: still one line.
+    await expect(shoppingTick(card, "Eggs")).toHaveCount(1);
+  });
+
+  test("the suggestion chips each get a reply with the right component", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const [dinner, pantry, milk, list] = CHIPS;
+
+    await newConversation(client);
+    let reply = await pressPrompt(page, chips(page), dinner);
+    await expect(reply).toContainText(/dinner/i);
+    await expectRecipeCard(reply);
+    await expect(actionButton(reply, "Start cooking")).toBeVisible();
+
+    await newConversation(client);
+    reply = await pressPrompt(page, chips(page), pantry);
+    await expect(reply.getByRole("region", { name: "Your pantry" })).toBeVisible();
+
+    await newConversation(client);
+    reply = await pressPrompt(page, chips(page), milk);
+    await expect(reply).toContainText("Added milk to your pantry.");
+    await expect(reply.getByRole("region", { name: "Added to your pantry" }).getByRole("link", { name: /^Milk/ })).toBeVisible();
+
+    await newConversation(client);
+    reply = await pressPrompt(page, chips(page), list);
+    await expect(reply).toContainText("Your shopping list is empty.");
+    await expect(shoppingCard(reply)).toContainText("The list is empty");
+    // The chips only show while the chat is empty.
+    await expect(chips(page)).toHaveCount(0);
+  });
+});
+
+test.describe("a cooking session in the chat", () => {
+  test("suggest, start cooking, step through with a timer that pauses and resumes, complete the recipe", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+
+    const suggestion = await send(page, "Suggest a recipe with chicken and vegetables");
+    const recipe = (await recipeCard(suggestion).getByRole("heading").innerText()).trim();
+    expect(recipe).toMatch(/chicken/i);
+
+    // The 'Start cooking' action button: step 1, no Previous.
+    let reply = await pressAction(page, "Start cooking");
+    await expect(reply).toContainText(`Let's cook ${recipe}! Step 1 of `);
+    let card = stepCard(reply);
+    await expect(card).toBeVisible();
+    const heading = await card.getByRole("heading", { level: 2 }).innerText();
+    const total = Number(/^Step 1 of (\d+)$/.exec(heading.trim())?.[1]);
+    expect(total, `steps of ${recipe}`).toBeGreaterThan(2);
+    await expect(card).toContainText(recipe);
+    await expect(card.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Next Step" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Complete Recipe" })).toHaveCount(0);
+
+    // 'Next Step' (the action button): step 2, with Previous.
+    reply = await pressAction(page, "Next Step");
+    card = stepCard(reply);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(`Step 2 of ${total}`);
+    await expect(card.getByRole("button", { name: "Previous" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Next Step" })).toBeVisible();
+
+    // The step's timer, by its action button ('Start N-min timer').
+    const startTimer = actionButton(lastReply(page), /^Start \d+-min timer$/);
+    await expect(startTimer).toBeVisible();
+    const minutes = Number(/Start (\d+)-min/.exec(await startTimer.innerText())?.[1]);
+    reply = await pressAction(page, /^Start \d+-min timer$/);
+    await expect(reply).toContainText(`Started the step 2 timer for ${minutes} minutes.`);
+    let timer = timerCard(reply);
+    await expect(timer.getByRole("heading")).toHaveText(`${recipe}: step 2`);
+    await expect(timer.getByRole("status")).toHaveText("Running");
+    await expect(timer.getByRole("timer")).toHaveAccessibleName(new RegExp(`: (${minutes - 1}:[0-5]\\d|${minutes}:00) left$`));
+
+    reply = await send(page, "pause the timer");
+    await expect(textOf(reply)).toHaveText(
+      new RegExp(`^Paused ${escapeRegExp(recipe)}: step 2 with (${minutes} minutes|${minutes - 1} minutes? \\d+ seconds?) left\\.$`),
+    );
+    timer = timerCard(reply);
+    await expect(timer.getByRole("status")).toHaveText("Paused");
+    await expect(timer.getByRole("button", { name: "Resume" })).toBeVisible();
+
+    reply = await send(page, "resume the timer");
+    await expect(textOf(reply)).toHaveText(new RegExp(`^Resumed ${escapeRegExp(recipe)}: step 2 with \\d+ minutes?( \\d+ seconds?)? left\\.$`));
+    timer = timerCard(reply);
+    await expect(timer.getByRole("status")).toHaveText("Running");
+    await expect(timer.getByRole("button", { name: "Pause" })).toBeVisible();
+
+    // Typing "next step" to the last step: 'Complete Recipe' instead of 'Next Step'.
+    for (let step = 3; step <= total; step += 1) {
+      reply = await send(page, "next step");
+      await expect(stepCard(reply).getByRole("heading", { level: 2 })).toHaveText(`Step ${step} of ${total}`);
+    }
+    await expect(reply).toContainText(`Last step! Step ${total} of ${total}:`);
+    card = stepCard(reply);
+    await expect(card.getByRole("button", { name: "Complete Recipe" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Next Step" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Previous" })).toBeVisible();
+    await expect(actionButton(reply, "Complete Recipe")).toBeVisible();
+
+    // The card's own 'Complete Recipe' finishes the session in place.
+    await card.getByRole("button", { name: "Complete Recipe" }).click();
+    await expect(lastReply(page)).toContainText(`${recipe} is complete. Enjoy your meal!`);
+    await expect(stepCard(lastReply(page))).toHaveCount(0);
+  });
+
+  test("typing 'start cooking it' and 'start the timer' works as well as the buttons", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const suggestion = await send(page, "Suggest a recipe with chicken and vegetables");
+    const recipe = (await recipeCard(suggestion).getByRole("heading").innerText()).trim();
+
+    let reply = await send(page, "start cooking it");
+    await expect(reply).toContainText(`Let's cook ${recipe}! Step 1 of `);
+    await expect(stepCard(reply).getByRole("button", { name: "Previous" })).toHaveCount(0);
+
+    reply = await send(page, "start the timer");
+    await expect(reply).toContainText(/^Started the step 1 timer for \d+ minutes?\./);
+    await expect(timerCard(reply).getByRole("status")).toHaveText("Running");
+  });
+});
+
+test.describe("components' own buttons", () => {
+  test("a shopping tick is saved: still ticked after a reload, on /shopping-list and in the API", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const reply = await send(page, "Add bread, eggs, and tomatoes to my shopping list");
+    const card = shoppingCard(reply);
+    await expect(shoppingTick(card, "Eggs")).toHaveAttribute("aria-checked", "false");
+
+    await shoppingTick(card, "Eggs").click();
+    await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");
+    await expectProgress(shoppingCard(lastReply(page)), 1, 3);
+    const conversation = new URL(page.url()).searchParams.get("c");
+    expect(conversation, "still in the conversation").toBeTruthy();
+
+    await page.reload();
+    await hydrated(client);
+    const again = shoppingCard(lastReply(page));
+    await expect(shoppingTick(again, "Eggs")).toHaveAttribute("aria-checked", "true");
+    await expect(shoppingTick(again, "Bread")).toHaveAttribute("aria-checked", "false");
+    await expectProgress(again, 1, 3);
+
+    await page.goto("/shopping-list");
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+    await expect(shoppingTick(page, "Eggs")).toHaveAttribute("aria-checked", "true");
+    await expect(shoppingTick(page, "Bread")).toHaveAttribute("aria-checked", "false");
+
+    const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
+    const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`));
+    const byName = Object.fromEntries((list.items as Array<{ name: string; checked: boolean }>).map((item) => [item.name, item.checked]));
+    expect(byName).toEqual({ Bread: false, Eggs: true, Tomatoes: false });
+
+    // A tick made elsewhere shows in the chat's list as it is now.
+    await hydrated(client);
+    await shoppingTick(page, "Bread").click();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    await openChat(client, `/chat?c=${conversation}`);
+    await expect(shoppingTick(shoppingCard(lastReply(page)), "Bread")).toHaveAttribute("aria-checked", "true");
+
+    // And unticking from the chat.
+    await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
+    await expectProgress(shoppingCard(lastReply(page)), 1, 3);
+    await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "false");
+  });
+
+  test("the timer card's Pause and Resume, and the cooking step's Next Step and Previous, are forms that work", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+
+    let reply = await send(page, "Set a timer for 10 minutes");
+    await expect(reply).toContainText("Started a timer for 10 minutes.");
+    const timer = timerCard(lastReply(page));
+    await expect(timer.getByRole("status")).toHaveText("Running");
+    await timer.getByRole("button", { name: "Pause" }).click();
+    await expect(timer.getByRole("status")).toHaveText("Paused");
+    await expect(timer.getByRole("button", { name: "Resume" })).toBeVisible();
+    // Paused is saved: a reload shows it paused, and the time left stands still.
+    await page.reload();
+    await hydrated(client);
+    await expect(timer.getByRole("status")).toHaveText("Paused");
+    const left = Number(await timer.getByRole("timer").getAttribute("data-remaining"));
+    expect(left).toBeGreaterThan(9 * 60);
+    expect(left).toBeLessThanOrEqual(10 * 60);
+    await page.waitForTimeout(1100);
+    await expect(timer.getByRole("timer")).toHaveAttribute("data-remaining", String(left));
+    await timer.getByRole("button", { name: "Resume" }).click();
+    await expect(timer.getByRole("status")).toHaveText("Running");
+    await expect(timer.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(replies(page)).toHaveCount(1);
+
+    reply = await send(page, "Start cooking tomato and basil frittata");
+    await expect(reply).toContainText("Let's cook Tomato and Basil Frittata! Step 1 of 5");
+    const step = stepCard(lastReply(page));
+    await expect(step.getByRole("heading", { level: 2 })).toHaveText("Step 1 of 5");
+    await expect(step.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await step.getByRole("button", { name: "Next Step" }).click();
+    await expect(step.getByRole("heading", { level: 2 })).toHaveText("Step 2 of 5");
+    await expect(step.getByRole("button", { name: "Previous" })).toBeVisible();
+    await expect(step.getByRole("region", { name: "Ingredients for this step" })).toContainText("cherry tomatoes");
+    await step.getByRole("button", { name: "Previous" }).click();
+    await expect(step.getByRole("heading", { level: 2 })).toHaveText("Step 1 of 5");
+    await expect(step.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    // The buttons change the message's card; they add no messages.
+    await expect(replies(page)).toHaveCount(2);
+    await page.reload();
+    await expect(stepCard(lastReply(page)).getByRole("heading", { level: 2 })).toHaveText("Step 1 of 5");
+  });
+});
+
+test.describe("the conversation sidebar", () => {
+  test("a fresh member's sidebar reads 'No conversations yet'", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const bar = await openSidebar(client);
+    await expect(bar.getByRole("heading", { name: "Conversations" })).toBeVisible();
+    await expect(bar.getByText("No conversations yet", { exact: true })).toBeVisible();
+    await expect(bar.getByRole("searchbox", { name: "Search conversations" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "New conversation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Archive / })).toHaveCount(0);
+  });
+
+  test("the conversations toggle closes the open sidebar again", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await apiConversation(client, "Show my shopping list");
+    await openChat(client);
+    await openSidebar(client);
+    await sidebarToggle(page).click({ timeout: 3000 });
+    await expect(sidebar(page)).toBeHidden();
+    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("lists conversations dated 'Today', searches titles, reopens one, archives one, starts a new one", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    const shopping = "Show my shopping list";
+    const castIron = "How do I season a cast iron pan?";
+    await apiConversation(client, shopping);
+    await apiConversation(client, castIron);
+
+    await openChat(client);
+    let bar = await openSidebar(client);
+    // Most recent first, titled by the first message, each dated Today with a preview.
+    await expect(bar.getByRole("listitem")).toHaveCount(2);
+    await expect(bar.getByRole("listitem").first()).toContainText(castIron);
+    await expect(bar.getByRole("listitem").last()).toContainText(shopping);
+    for (const title of [shopping, castIron]) await expect(conversationLink(page, title)).toContainText("Today");
+    await expect(conversationLink(page, shopping)).toContainText("Your shopping list is empty.");
+
+    // Title search (a GET form: ?q=).
+    await bar.getByRole("searchbox", { name: "Search conversations" }).fill("how do");
+    await bar.getByRole("searchbox", { name: "Search conversations" }).press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "how do");
+    bar = sidebar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("listitem")).toHaveCount(1);
+    await expect(conversationLink(page, castIron)).toBeVisible();
+    await expect(bar.getByRole("searchbox", { name: "Search conversations" })).toHaveValue("how do");
+    await bar.getByRole("searchbox", { name: "Search conversations" }).fill("risotto");
+    await bar.getByRole("searchbox", { name: "Search conversations" }).press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "risotto");
+    await expect(sidebar(page).getByRole("listitem")).toHaveCount(0);
+    await expect(sidebar(page).getByText("No conversations match", { exact: true })).toBeVisible();
+
+    // Reopening a conversation shows its messages.
+    await openChat(client);
+    await openSidebar(client);
+    await conversationLink(page, shopping).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && !!url.searchParams.get("c"));
+    await expect(userMessages(page)).toHaveText([shopping]);
+    await expect(lastReply(page)).toContainText("Your shopping list is empty.");
+    await expect(shoppingCard(lastReply(page))).toBeVisible();
+    await hydrated(client);
+
+    // Archive removes it from the list.
+    bar = await openSidebar(client);
+    await expect(conversationLink(page, shopping)).toHaveAttribute("aria-current", "page");
+    await bar.getByRole("button", { name: `Archive ${shopping}` }).click();
+    await expectNewestToast(page, "Conversation archived");
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && !url.searchParams.get("c"));
+    bar = await openSidebar(client);
+    await expect(bar.getByRole("listitem")).toHaveCount(1);
+    await expect(conversationLink(page, shopping)).toHaveCount(0);
+    await expect(conversationLink(page, castIron)).toBeVisible();
+
+    // The 'New conversation' link: an empty chat.
+    await conversationLink(page, castIron).click();
+    await expect(userMessages(page)).toHaveText([castIron]);
+    bar = await openSidebar(client);
+    await bar.getByRole("link", { name: "New conversation" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("new") === "1");
+    await expect(welcome(page)).toBeVisible();
+    await expect(messageList(page)).toHaveCount(0);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("Ctrl+K opens the sidebar, Escape closes it or blurs the text box, '/' focuses the input", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const search = sidebar(page).getByRole("searchbox", { name: "Search conversations" });
+
+    await expect(sidebar(page)).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(search).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sidebar(page)).toBeHidden();
+    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
+
+    // Cmd (Meta) works like Ctrl.
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("Meta+k");
+    await expect(sidebar(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sidebar(page)).toBeHidden();
+
+    // Escape blurs a focused text box.
+    await chatInput(page).click();
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(chatInput(page)).not.toBeFocused();
+
+    // '/' focuses the input when not typing, without typing a slash.
+    await page.keyboard.press("/");
+    await expect(chatInput(page)).toBeFocused();
+    await expect(chatInput(page)).toHaveValue("");
+    // While typing, '/' is just a character.
+    await page.keyboard.type("1/2 cup");
+    await expect(chatInput(page)).toHaveValue("1/2 cup");
+
+    // With the sidebar open, '/' does not take the focus.
+    await chatInput(page).fill("");
+    await page.keyboard.press("Escape");
+    await sidebarToggle(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.keyboard.press("/");
+    await expect(chatInput(page)).not.toBeFocused();
+    await expect(chatInput(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(sidebar(page)).toBeHidden();
+    await page.keyboard.press("/");
+    await expect(chatInput(page)).toBeFocused();
+  });
+
+  test("Ctrl+N and Cmd+N start a new conversation", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    await send(page, "Show my shopping list");
+    await expect(page).toHaveURL((url) => !!url.searchParams.get("c"));
+
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("Control+n");
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("new") === "1" && !url.searchParams.get("c"));
+    await expect(welcome(page)).toBeVisible();
+    await expect(messageList(page)).toHaveCount(0);
+    await expect(chatInput(page)).toBeFocused();
+
+    // From the new chat's first message on, it is a conversation of its own.
+    await send(page, "What's in my pantry?");
+    await expect(userMessages(page)).toHaveText(["What's in my pantry?"]);
+    await expect(page).toHaveURL((url) => !!url.searchParams.get("c"));
+    await chatInput(page).click();
+    await page.keyboard.press("Meta+n");
+    await expect(page).toHaveURL((url) => url.searchParams.get("new") === "1" && !url.searchParams.get("c"));
+    await expect(welcome(page)).toBeVisible();
+
+    const bar = await openSidebar(client);
+    await expect(bar.getByRole("listitem")).toHaveCount(2);
+  });
+
+  test("Enter sends, Shift+Enter starts a new line, blank messages are not sent, the box grows to 120 px", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const input = chatInput(page);
+    const height = () => input.evaluate((element) => element.clientHeight);
+    const oneLine = await height();
+
+    // Only spaces: neither Enter nor Send sends it.
+    await input.fill("     ");
+    await input.press("Enter");
+    await sendButton(page).click();
+    await expect(welcome(page)).toBeVisible();
+    await expect(userMessages(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => !url.searchParams.get("c"));
+
+    await input.fill("");
+    await input.pressSequentially("Add eggs");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("to my shopping list");
+    await expect(input).toHaveValue("Add eggs\nto my shopping list");
+    await expect(userMessages(page)).toHaveCount(0);
+    expect(await height(), "two lines are taller than one").toBeGreaterThan(oneLine);
+
+    await expectNewReply(page, () => input.press("Enter"));
+    await expect(userMessages(page)).toHaveCount(1);
+    expect(await userMessages(page).first().innerText(), "the new line is kept").toBe("Add eggs\nto my shopping list");
+    await expect(input).toHaveValue("");
+    await expect.poll(height).toBe(oneLine);
+
+    // Many lines: the box stops growing at 120 px and scrolls.
+    await input.fill(Array.from({ length: 15 }, (_, index) => `line ${index + 1}`).join("\n"));
+    await expect.poll(height).toBeGreaterThan(oneLine);
+    const tall = await input.evaluate((element) => ({ client: element.clientHeight, offset: (element as HTMLElement).offsetHeight, scroll: element.scrollHeight }));
+    expect(tall.offset, "the text box's height").toBeLessThanOrEqual(120);
+    expect(tall.client).toBeLessThanOrEqual(120);
+    expect(tall.offset).toBeGreaterThanOrEqual(110);
+    expect(tall.scroll).toBeGreaterThan(tall.client);
+    await expect(userMessages(page)).toHaveCount(1);
+  });
+});
+
+test.describe("sending", () => {
+  test("a message of only spaces is not sent", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    await chatInput(page).fill("   ");
+    await sendButton(page).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && !url.searchParams.get("c"));
+    await expect(welcome(page)).toBeVisible();
+    await expect(messageList(page)).toHaveCount(0);
+    const list = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations"));
+    expect(list.conversations).toEqual([]);
+  });
+
+  test("with JavaScript the reply streams: typing indicator or reply within a second, then /chat?c=<id>", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+
+    const response = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/v1/chat/messages" && answer.request().method() === "POST");
+    await chatInput(page).fill("What's in my pantry?");
+    await chatInput(page).press("Enter");
+    // The member's message shows at once, and the assistant's turn within a second.
+    await expect(userMessages(page)).toHaveText(["What's in my pantry?"], { timeout: 1000 });
+    await expect(page.getByRole("status", { name: /is typing/ }).or(page.locator('li[data-from="assistant"]')).first()).toBeVisible({ timeout: 1000 });
+    const answer = await response;
+    expect(answer.request().headers().accept).toContain("text/event-stream");
+    expect(answer.headers()["content-type"]).toContain("text/event-stream");
+    await expectReplyCount(page, 1);
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && /^[\w-]+$/.test(url.searchParams.get("c") ?? ""));
+    const conversation = new URL(page.url()).searchParams.get("c");
+    await expect(lastReply(page).getByRole("region", { name: "Your pantry" })).toBeVisible();
+
+    // A slow answer: the typing indicator shows while it is on its way.
+    await page.route("**/api/v1/chat/messages", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await chatInput(page).fill("Show my shopping list");
+    await chatInput(page).press("Enter");
+    await expect(page.getByRole("status", { name: "Basil is typing" })).toBeVisible({ timeout: 1000 });
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(userMessages(page)).toHaveText(["What's in my pantry?", "Show my shopping list"]);
+    await expectReplyCount(page, 2);
+    await expect(page.getByRole("status", { name: /is typing/ })).toHaveCount(0);
+    await expect(shoppingCard(lastReply(page))).toBeVisible();
+    // The same conversation.
+    expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
+  });
+
+  test("without JavaScript sending posts the form and the page comes back with the reply", { tag: "@no-js-only" }, async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) apiCalls.push(request.url());
+    });
+
+    const post = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/chat");
+    await chatInput(page).fill("Add bread, eggs, and tomatoes to my shopping list");
+    await sendButton(page).click();
+    const request = await post;
+    const form = new URLSearchParams(request.postData() ?? "");
+    expect(form.get("intent")).toBe("send");
+    expect(form.get("content")).toBe("Add bread, eggs, and tomatoes to my shopping list");
+    expect(request.isNavigationRequest()).toBe(true);
+
+    await expectReplyCount(page, 1);
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && !!url.searchParams.get("c") && url.hash === "#latest");
+    await expect(lastReply(page)).toContainText("Added bread, eggs and tomatoes to your shopping list.");
+    await expect(shoppingCard(lastReply(page)).getByRole("checkbox")).toHaveCount(3);
+    await expect(chatInput(page)).toHaveValue("");
+
+    // The next message goes to the same conversation.
+    const conversation = new URL(page.url()).searchParams.get("c");
+    await send(page, "Show my shopping list");
+    expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
+    await expect(userMessages(page)).toHaveCount(2);
+    expect(apiCalls, "no API calls without JavaScript").toEqual([]);
+  });
+});
+
+test.describe("someone else's conversation", () => {
+  async function othersConversation(newClient: () => Promise<Client>) {
+    const owner = await signUpApiMember(await newClient());
+    const conversation = await apiConversation(owner.client, "Pesto for the secret anniversary dinner");
+    return { owner, conversation };
+  }
+
+  test("opening /chat?c=<another member's conversation> never shows their messages, nor lets anyone post into it", async ({ newClient }) => {
+    const { owner, conversation } = await othersConversation(newClient);
+    // A member of another household, then a second member of the owner's own household.
+    const stranger = await kitchenMember(newClient);
+    const housemate = await newClient();
+    await signUpAndJoin(housemate, owner.household);
+    for (const client of [stranger.client, housemate]) {
+      const { page } = client;
+      await openChat(client, `/chat?c=${conversation}`);
+      await expect(page.getByText(/secret anniversary/)).toHaveCount(0);
+      await expect(messageList(page)).toHaveCount(0);
+      const bar = await openSidebar(client);
+      await expect(bar.getByText("No conversations yet", { exact: true })).toBeVisible();
+    }
+
+    // Posting into it is refused and adds nothing to it.
+    const before = expectApiSuccess(await apiCall(owner.client, "GET", `/chat/conversations/${conversation}/messages`));
+    const response = await stranger.page.request.post("/chat", {
+      form: { intent: "send", conversationId: conversation, content: "Let me in" },
+      headers: { Origin: stranger.client.baseURL },
+    });
+    expect(response.status()).toBe(200);
+    const after = expectApiSuccess(await apiCall(owner.client, "GET", `/chat/conversations/${conversation}/messages`));
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toContain("Let me in");
+  });
+
+  test("opening a conversation that is missing, or someone else's, says 'Conversation not found'", async ({ newClient }) => {
+    const { conversation } = await othersConversation(newClient);
+    const { client, page } = await kitchenMember(newClient);
+    for (const id of [conversation, "no-such-conversation"]) {
+      await openChat(client, `/chat?c=${id}`);
+      await expect(page.getByText(/secret anniversary/)).toHaveCount(0);
+      await expect(page.getByText("Conversation not found")).toBeVisible();
+    }
+  });
+});
