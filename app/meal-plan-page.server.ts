@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { addDays, format, isValid, parseISO, startOfWeek } from "date-fns";
-import { formatDay, MEAL_TYPE_LABELS, type MealPlanData } from "./components/chat/meal-plan-card";
+import { formatDay, MEAL_TYPE_LABELS } from "./components/chat/meal-plan-card";
 import { orNotFound, plural, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, todayIso } from "./kitchen-pages.server";
 import { changeRecipeSchema, mealRecipeSearchSchema, planWeekFormSchema, removeMealSchema } from "./schemas/cooking-forms";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
 import type { Actor } from "./services/kitchen/actor";
 import { startCookingSession } from "./services/kitchen/cooking.server";
-import { getMeal, getMealPlan, planMeal, planWeek, removeMeal, type Meal, type MealPlan } from "./services/kitchen/meal-plan.server";
+import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type Meal, type MealPlan } from "./services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "./services/kitchen/recipes.server";
 import { requireHousehold } from "./sessions.server";
 
@@ -31,18 +31,6 @@ function weekTitle(monday: string, thisMonday: string) {
   return `Week of ${format(parseISO(monday), "MMM d")}`;
 }
 
-/** The spec's meal plan payload for the card. */
-function toPlanCard(plan: MealPlan, title: string): MealPlanData {
-  return {
-    title,
-    startDate: plan.startDate,
-    endDate: plan.endDate,
-    days: plan.days.map((day) => ({
-      date: day.date,
-      meals: day.meals.map(({ id, date, mealType, recipeName, prepTime }) => ({ id, date, mealType, recipeName, prepTime })),
-    })),
-  };
-}
 
 function plannerUrl(monday: string) {
   return `/meal-planner?week=${monday}`;
@@ -72,7 +60,7 @@ export async function loadMealPlanner(request: Request) {
     nextWeek: iso(addDays(parseISO(monday), 7)),
     planned,
     slots: plan.days.length * 3,
-    plan: toPlanCard(plan, weekTitle(monday, thisMonday)),
+    plan: mealPlanPayload(weekTitle(monday, thisMonday), plan),
   };
 }
 

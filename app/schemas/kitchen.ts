@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOPPING_CATEGORIES } from "~/services/kitchen/names";
 import { cuisines, mealTypes } from "./options";
 
 /** Schemas shared by the kitchen's page forms and its JSON API. */
@@ -29,17 +30,8 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, "That date does not exist");
 
-export const SHOPPING_CATEGORY_VALUES = [
-  "produce",
-  "dairy",
-  "meat & fish",
-  "bakery",
-  "pantry staples",
-  "frozen",
-  "drinks",
-  "household",
-  "other",
-] as const;
+/** The aisles of the shopping list (names.ts assigns them from item names). */
+export const SHOPPING_CATEGORY_VALUES = SHOPPING_CATEGORIES;
 
 export const pantryItemSchema = z.object({
   name: itemName,

@@ -17,7 +17,7 @@ import {
   type CookingSession,
   type Timer,
 } from "../kitchen/cooking.server";
-import { getMealPlan, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
+import { getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
 import { itemKey } from "../kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
 import { formatQuantity, parseUnit } from "../kitchen/quantities";
@@ -125,18 +125,7 @@ export function cookingStepComponent(session: CookingSession, imageUrl: string |
 }
 
 export function mealPlanComponent(title: string, plan: MealPlan): EmbeddedComponent {
-  return {
-    type: "meal-plan",
-    data: {
-      title,
-      startDate: plan.startDate,
-      endDate: plan.endDate,
-      days: plan.days.map((day) => ({
-        date: day.date,
-        meals: day.meals.map(({ id, date, mealType, recipeName, prepTime }) => ({ id, date, mealType, recipeName, prepTime })),
-      })),
-    },
-  };
+  return { type: "meal-plan", data: mealPlanPayload(title, plan) };
 }
 
 /** Monday to Sunday of the week containing the date. */

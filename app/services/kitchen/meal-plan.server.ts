@@ -23,6 +23,19 @@ export type Meal = {
 
 export type MealPlan = { startDate: string; endDate: string; days: Array<{ date: string; meals: Meal[] }> };
 
+/** The spec's meal plan payload (§3): title, date range, days with their meals. */
+export function mealPlanPayload(title: string, plan: MealPlan) {
+  return {
+    title,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    days: plan.days.map((day) => ({
+      date: day.date,
+      meals: day.meals.map(({ id, date, mealType, recipeName, prepTime }) => ({ id, date, mealType, recipeName, prepTime })),
+    })),
+  };
+}
+
 function isoDate(date: Date) {
   return formatISO(date, { representation: "date" });
 }
