@@ -9,6 +9,7 @@ import {
   getConversation,
   listConversations,
   loadMessages,
+  saveMessages,
   searchConversations,
   updateMessageComponent,
   type Conversation,
@@ -105,8 +106,13 @@ const FAILURES: Record<string, string> = {
   "toggle-item": "Failed to toggle item",
 };
 
-function backTo(conversationId: string | null) {
-  return conversationId ? `/chat?c=${encodeURIComponent(conversationId)}#latest` : "/chat";
+/**
+ * Back to the conversation. Only a new message jumps to the latest one: a component's
+ * button may be pressed in the background, and a hash-only change would skip reloading.
+ */
+function backTo(conversationId: string | null, toLatest = false) {
+  if (!conversationId) return "/chat";
+  return `/chat?c=${encodeURIComponent(conversationId)}${toLatest ? "#latest" : ""}`;
 }
 
 /** Rebuilds the component of the message whose button was pressed, from the kitchen as it is now. */
@@ -135,7 +141,7 @@ export async function submitChat(request: Request) {
           assistantName: appInfo().assistantName,
           signal: request.signal,
         });
-        return redirect(backTo(outcome.conversationId));
+        return redirect(backTo(outcome.conversationId, true));
       }
       case "archive": {
         if (conversationId) await archiveConversation(db(), actor, conversationId);
@@ -158,8 +164,14 @@ export async function submitChat(request: Request) {
       case "start-timer": {
         const sessionId = String(form.get("sessionId") ?? "");
         if (intent === "start-timer") {
-          await startStepTimer(db(), actor, sessionId);
-          return redirect(`/cooking/session/${encodeURIComponent(sessionId)}`);
+          // The timer appears in the conversation, as if the member had asked for it.
+          const timer = await startStepTimer(db(), actor, sessionId);
+          if (conversationId) {
+            await saveMessages(db(), actor, conversationId, [
+              { type: "assistant", content: `Started the timer: ${timer.name}.`, embeddedComponent: timerComponent(timer) },
+            ]);
+          }
+          return redirect(backTo(conversationId, true));
         }
         const session =
           intent === "complete"

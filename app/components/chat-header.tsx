@@ -13,7 +13,7 @@ export function ChatHeader({
   sidebar: { href: string; open: boolean; onToggle?: () => void };
 }) {
   return (
-    <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
+    <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
       <Link
         to={sidebar.href}
         onClick={sidebar.onToggle ? (event) => (event.preventDefault(), sidebar.onToggle?.()) : undefined}

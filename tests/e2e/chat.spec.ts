@@ -896,3 +896,36 @@ test.describe("someone else's conversation", () => {
     }
   });
 });
+
+test.describe("a tick while the page is reloading its data", () => {
+  // The chat's own live reload (another change to the list) may finish while a tick is being
+  // saved; the tick must still settle and the list show it, as it does without the reload.
+  test("a chat shopping tick settles even when a live reload finishes while it is being saved", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const reply = await send(page, "Add bread, eggs, and tomatoes to my shopping list");
+    await expect(shoppingTick(shoppingCard(reply), "Eggs")).toBeVisible();
+    await expect(page).toHaveURL((url) => !!url.searchParams.get("c"));
+    // Let the reloads that the reply itself set off finish first.
+    await page.waitForTimeout(500);
+
+    // A slow network: the page's data reloads take 0.5 s, saving a tick 1.5 s.
+    await page.route(
+      (url) => url.pathname === "/chat" && url.searchParams.has("_data"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, route.request().method() === "POST" ? 1500 : 500));
+        await route.continue();
+      },
+    );
+    // Another change to the household's list (here through the API) makes the page reload its data...
+    const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
+    const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`));
+    const bread = (list.items as Array<{ id: string; name: string }>).find((item) => item.name === "Bread");
+    expectApiSuccess(await apiCall(client, "PUT", `/shopping-list/households/${profile.householdId}/items/${bread?.id}`, { body: { checked: true } }));
+    await page.waitForRequest((request) => request.method() === "GET" && new URL(request.url()).searchParams.has("_data"));
+    // ...and the member ticks Eggs meanwhile.
+    await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
+    await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");
+    await expectProgress(shoppingCard(lastReply(page)), 2, 3);
+  });
+});

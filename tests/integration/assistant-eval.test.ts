@@ -13,7 +13,7 @@ import { addPantryItem, listPantry } from "~/services/kitchen/pantry.server";
 import { getRecipe, searchRecipes } from "~/services/kitchen/recipes.server";
 import { addShoppingItem, listShopping, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import type { Profile } from "~/services/profiles.server";
-import { cases, type EvalCase, type Expectation, type Given, type RecipeSpec } from "./assistant-eval-cases";
+import { cases, nextWeek, thisWeek, type EvalCase, type Expectation, type Given, type RecipeSpec } from "./assistant-eval-cases";
 import { dialects, useDatabase, type TestDialect } from "./databases";
 import { dayFrom, newHousehold, setEater, useEventBus } from "./kitchen-fixtures";
 
@@ -139,11 +139,7 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
     if (want.plan.count !== undefined) expect(rows, "planned meals").toHaveLength(want.plan.count);
     if (want.plan.min !== undefined) expect(rows.length, "planned meals").toBeGreaterThanOrEqual(want.plan.min);
     if (want.plan.week) {
-      const offset = want.plan.week === "this" ? 0 : 7;
-      const monday = new Date(now);
-      monday.setDate(now.getDate() - ((now.getDay() + 6) % 7) + offset);
-      const from = dayFromLocal(monday, 0);
-      const to = dayFromLocal(monday, 6);
+      const [from, to] = want.plan.week === "this" ? [thisWeek(0)(now), thisWeek(6)(now)] : [nextWeek(0)(now), nextWeek(6)(now)];
       for (const row of rows) expect(row.date >= from && row.date <= to, `${row.date} within ${from}..${to}`).toBe(true);
     }
     for (const row of rows) {
@@ -185,11 +181,6 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
   if (want.recipes) await checkRecipes(db, actor, want.recipes, reply, previous);
 }
 
-function dayFromLocal(date: Date, offset: number) {
-  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-}
-
 async function allCatalogue(db: DB, actor: Actor) {
   return Promise.all((await searchRecipes(db, actor)).map((recipe) => getRecipe(db, actor, recipe.id)));
 }
@@ -210,7 +201,7 @@ function evaluate(dialect: TestDialect, table: Array<{ entry: EvalCase; index: n
     });
 
     it.each(table.map(({ entry, index }) => ({ name: title(entry, index), entry })))("$name", async ({ entry }) => {
-      const now = new Date();
+      const now = new Date(Date.now() + 3 * 86_400_000);
       const home = await newHousehold(db());
       let profile: Profile = home.members[0];
       if (entry.given?.eater) profile = await setEater(db(), profile.userId, entry.given.eater);
@@ -222,6 +213,7 @@ function evaluate(dialect: TestDialect, table: Array<{ entry: EvalCase; index: n
       let before = "";
       for (const [turn, content] of said.entries()) {
         if (turn === said.length - 1) before = await snapshot(db(), home.id);
+        // One handle for both: inside the turn's transaction nothing uses the outer one.
         const outcome = await sendChatMessage(db(), db(), home.actor, profile, { content, messageType: "user-text", conversationId }, {
           engine,
           assistantName: "Basil",
@@ -232,7 +224,6 @@ function evaluate(dialect: TestDialect, table: Array<{ entry: EvalCase; index: n
         replies.push(outcome.message);
       }
       const reply = replies[replies.length - 1];
-      if (process.env.EVAL_LOG) console.log(`@@ ${said.join(" → ")}\n   ${replies.map((entry) => `${entry.content} [${entry.embeddedComponent?.type ?? "-"}] {${(entry.actions ?? []).map((a) => a.label).join("|")}}`).join("\n   ")}`);
       const want = entry.expect;
       const context = `reply to "${said[said.length - 1]}": ${reply.content}`;
 

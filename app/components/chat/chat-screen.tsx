@@ -20,6 +20,7 @@ export type ChatScreenData = {
   searchResults: SidebarEntry[] | null;
   sidebarOpen: boolean;
   current: { conversation: SidebarEntry; messages: ChatMessage[] } | null;
+  missing: boolean;
   now: string;
 };
 
@@ -60,7 +61,8 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
   useEffect(() => {
     if (!busy) setPending((current) => (current?.failed ? current : null));
   }, [data, busy]);
-  useEffect(() => setSidebarOpen(data.sidebarOpen), [data.sidebarOpen]);
+  // Opening a conversation (or the page anew) shows it with the sidebar as the address says.
+  useEffect(() => setSidebarOpen(data.sidebarOpen), [data.sidebarOpen, location.search]);
 
   const send = useCallback(
     async (text: string) => {
@@ -125,8 +127,8 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
     if (element && nearBottom.current && !empty) element.scrollTop = element.scrollHeight;
   }, [messages.length, pending, empty]);
 
-  const sidebarHref = `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
   const closeHref = conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
+  const sidebarHref = sidebarOpen ? closeHref : `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
   const lastAssistant = [...messages].reverse().find((message) => !message.isFromUser)?.id;
   return (
     <div className="flex h-dvh flex-col">
@@ -146,6 +148,11 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
         searchRef={search}
       />
       <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto">
+        {data.missing ? (
+          <p role="alert" className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800">
+            Conversation not found
+          </p>
+        ) : null}
         {empty ? (
           <Welcome assistantName={data.assistantName} displayName={data.displayName} onSend={onSend} />
         ) : (

@@ -38,19 +38,31 @@ export function ConversationSidebar({
   return (
     <>
       {open ? (
-        <Link to={closeHref} onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined} aria-label="Close conversations" className="fixed inset-0 z-20 bg-stone-900/30 lg:hidden" />
+        <Link to={closeHref} onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined} aria-label="Close conversations" className="fixed inset-x-0 bottom-0 top-16 z-20 bg-stone-900/30 lg:hidden" />
       ) : null}
       <aside
         id="conversation-sidebar"
         aria-label="Conversations"
         hidden={!open}
-        className="fixed inset-y-0 left-0 z-30 flex w-80 max-w-[85vw] flex-col border-r border-stone-200 bg-white shadow-xl"
+        className="fixed bottom-0 left-0 top-16 z-30 flex w-80 max-w-[85vw] flex-col border-r border-stone-200 bg-white shadow-xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
           <h2 className="font-semibold">Conversations</h2>
-          <Link to="/chat?new=1" className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700">
-            New conversation
-          </Link>
+          <div className="flex items-center gap-1">
+            <Link to="/chat?new=1" className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700">
+              New conversation
+            </Link>
+            <Link
+              to={closeHref}
+              onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined}
+              aria-label="Close conversations"
+              className="rounded-lg p-2 text-stone-500 hover:bg-stone-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+              </svg>
+            </Link>
+          </div>
         </div>
         <Form method="get" action="/chat" role="search" className="border-b border-stone-100 px-4 py-3">
           <input type="hidden" name="sidebar" value="open" />

@@ -1,6 +1,6 @@
 import { parseISO } from "date-fns";
 import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
-import { presetDietaryRestrictions } from "~/schemas/options";
+import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import {
@@ -65,7 +65,7 @@ function orWords(words: string[]) {
 
 type SuggestIntent = Extract<Intent, { kind: "recipe.suggest" }>;
 type SuggestQuery = Parameters<KitchenTools["suggestRecipes"]["run"]>[0];
-type Suggestion = { recipe: RecipeSummary; reasons: string[]; usesPantry: string[] };
+type Suggestion = { recipe: RecipeSummary; score: number; reasons: string[]; usesPantry: string[] };
 
 const MEALS: MealType[] = ["breakfast", "lunch", "dinner"];
 const DIETS: readonly string[] = presetDietaryRestrictions;
@@ -602,14 +602,26 @@ export class EmbeddedEngine implements AssistantEngine {
     const attempts: SuggestQuery[] = [query];
     // Using up the pantry: first a recipe with the item that expires soonest, then one with any of them.
     if (wanted.usePantry) attempts.unshift(...usable.map((name) => ({ ...query, ingredients: [name] })));
-    // A kind of dish is a wish that may be dropped; a diet asked for is a rule.
-    if (wanted.text && !diet) attempts.push({ ...query, text: undefined });
-    if (wanted.another && !wanted.mealType) attempts.push(...MEALS.map((mealType) => ({ ...query, mealType })));
+    // A kind of dish is a wish that may be dropped; a diet asked for is a rule, checked on every recipe.
+    if (wanted.text) attempts.push({ ...query, text: undefined });
+    const usableOnes = async (found: Suggestion[]) => {
+      const unseen = found.filter((entry) => !shown.has(entry.recipe.id));
+      return diet ? this.keepDiet(unseen, diet, tools) : unseen;
+    };
     let suggestions: Suggestion[] = [];
     for (const attempt of attempts) {
-      const found = ((await tools.suggestRecipes.run(attempt)).data as Suggestion[]).filter((entry) => !shown.has(entry.recipe.id));
-      suggestions = diet ? await this.keepDiet(found, diet, tools) : found;
+      suggestions = await usableOnes((await tools.suggestRecipes.run(attempt)).data as Suggestion[]);
       if (suggestions.length) break;
+    }
+    if (suggestions.length === 0 && (diet || shown.size)) {
+      // The tool hands back only its best three. Every recipe has a cuisine, so the best three
+      // of each cuisine reach further when a diet or "something else" ruled those out.
+      const wider = new Map<string, Suggestion>();
+      for (const cuisine of cuisines) {
+        const found = (await tools.suggestRecipes.run({ ...query, text: cuisine })).data as Suggestion[];
+        for (const entry of found) wider.set(entry.recipe.id, entry);
+      }
+      suggestions = (await usableOnes([...wider.values()])).sort((a, b) => b.score - a.score).slice(0, 3);
     }
     if (suggestions.length === 0) {
       const limits = [

@@ -99,6 +99,7 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["dinner in under half an hour please", { kind: "recipe.suggest", mealType: "dinner", maxPrepTime: 30 }],
   ["Give me some healthy dinner ideas", { kind: "recipe.suggest", mealType: "dinner", text: "healthy", ingredients: [] }],
   ["give me some vegetarian dinner ideas", { kind: "recipe.suggest", text: "vegetarian" }],
+  ["any healthy gluten-free lunch ideas?", { kind: "recipe.suggest", text: "gluten-free", mealType: "lunch" }],
   ["got any chicken recipes?", { kind: "recipe.suggest", ingredients: ["chicken"] }],
   ["I've got chicken and some veggies, what should I make?", { kind: "recipe.suggest", ingredients: ["chicken", "vegetables"] }],
   ["any ideas for using up salmon?", { kind: "recipe.suggest", ingredients: ["salmon"] }],

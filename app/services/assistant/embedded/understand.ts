@@ -1,5 +1,5 @@
 import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
-import { cuisines } from "~/schemas/options";
+import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import { parseAmountAndItem } from "../../kitchen/quantities";
 import { findTopic } from "../knowledge";
 
@@ -309,8 +309,8 @@ const SUGGEST =
 /** A question about what to cook: a suggestion even when it also sounds like know-how ("what should I make?"). */
 const WHAT_TO_COOK = /\bwhat (?:can|should|could|shall|do) (?:i|we) (?:make|cook|have|eat)\b|\bwhat to (?:make|cook|eat|have)\b/;
 const ANOTHER = /\b(something else|another|other options?|something different|different one)\b/;
-/** Kinds of dish and diet words: searched in the recipes' names, tags and cuisines. */
-const DESCRIPTORS = ["healthy", "vegetarian", "vegan", "spicy", "light", "comfort", "soup", "salad", "curry", "pasta", "noodles", "tacos", "stir-fry", "one-pot", "family", "grill", ...cuisines];
+/** Diets first (the engine keeps to them), then kinds of dish searched in the recipes' names, tags and cuisines. */
+const DESCRIPTORS = [...presetDietaryRestrictions, "healthy", "spicy", "light", "comfort", "soup", "salad", "curry", "pasta", "noodles", "tacos", "stir-fry", "one-pot", "family", "grill", ...cuisines];
 /** Words that end a dish phrase when read backwards from "recipes" ("got any | chicken recipes"). */
 const PHRASE_BREAK = new Set(["any", "some", "me", "got", "give", "show", "suggest", "have", "need", "want", "for", "with", "of", "what", "a", "an", "the", "my", "our", "your", "few", "good", "new", "more", "other"]);
 /** Words in a dish phrase that are not ingredients. */
