@@ -86,6 +86,7 @@ const NO_ID = new Set([
   "recipes.combineEaters",
   "recipes.allowedFor",
   "recipes.allergensMeant",
+  "mealPlan.mealPlanPayload",
   "recipes.scoreRecipe",
   "mealPlan.getMealPlan",
   "mealPlan.planWeek",

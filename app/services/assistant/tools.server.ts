@@ -283,7 +283,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       async run() {
         const removed = await clearCheckedItems(db, actor);
         const items = await listShopping(db, actor);
-        return { summary: `Cleared ${removed} checked item(s).`, component: shoppingComponent("Shopping list", items) };
+        return { summary: `Cleared ${removed} checked item${removed === 1 ? "" : "s"}.`, component: shoppingComponent("Shopping list", items) };
       },
     } satisfies Tool<Record<string, never>>,
 
@@ -413,7 +413,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       input: z.object({ startDate: isoDate.optional(), mealTypes: z.array(z.enum(mealTypes)).optional() }),
       async run(input: { startDate?: string; mealTypes?: Array<(typeof mealTypes)[number]> }) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes });
+        const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes }, now());
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
         return {
           summary: `The week from ${startDate} now has ${count} meal(s) planned.`,
@@ -490,7 +490,7 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       async run(input: { sessionId: string }) {
         const timer = await startStepTimer(db, actor, input.sessionId);
         return {
-          summary: `Started a ${Math.round(timer.durationSeconds / 60)}-minute timer: ${timer.name}.`,
+          summary: `Started the timer for ${formatDuration(timer.durationSeconds)}: ${timer.name}.`,
           data: timer,
           component: timerComponent(timer),
           remember: { lastTimerId: timer.id },

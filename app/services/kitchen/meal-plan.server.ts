@@ -138,10 +138,11 @@ export async function removeMeal(db: DB, actor: Actor, id: string) {
 }
 
 /**
- * Fills the empty slots of the 7 days from startDate with suggestions: no recipe twice
- * in the week, and on weekdays only recipes that fit the member's usual prep time.
+ * Fills the empty slots of the 7 days from startDate (from today on) with suggestions: no
+ * recipe twice in the week, and on weekdays only recipes that fit the member's usual prep
+ * time.
  */
-export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[] }) {
+export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[] }, now = new Date()) {
   const start = parseISO(checkDate(input.startDate));
   const end = isoDate(addDays(start, 6));
   const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
@@ -152,7 +153,10 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
   const used = new Set(existing.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
   const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
   const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
+  const today = isoDate(now);
   for (const day of existing.days) {
+    // Days already gone are left as they are.
+    if (day.date < today) continue;
     const weekday = !isWeekend(parseISO(day.date));
     for (const mealType of mealTypes) {
       if (day.meals.some((meal) => meal.mealType === mealType)) continue;
@@ -169,7 +173,7 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
       planned.push({ date: day.date, mealType, recipeId: pick.recipe.id });
     }
   }
-  const now = new Date().toISOString();
+  const createdAt = new Date().toISOString();
   await inTransaction(db, async (trx) => {
     for (const entry of planned) {
       await trx
@@ -181,7 +185,7 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
           meal_type: entry.mealType,
           recipe_id: entry.recipeId,
           created_by: actor.userId,
-          created_at: now,
+          created_at: createdAt,
         })
         .execute();
     }

@@ -139,7 +139,7 @@ const SEAFOOD = /\b(fish|salmon|tuna|cod|shrimp|prawn|crab|mussel|clam|anchov(?:
 /** Words for a kind of ingredient rather than one ingredient: "chicken and vegetables". */
 const INGREDIENT_GROUPS: Record<string, (name: string) => boolean> = {
   vegetable: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
-  veggie: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
+  veggy: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
   veg: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
   green: (name) => /\b(spinach|kale|chard|lettuce|cabbage|bok choy|greens|arugula|rocket|watercress|collard)\b/.test(name),
   fruit: (name) => FRUIT.test(name),
