@@ -30,11 +30,12 @@ mkdir -p test-results
 step "Type check"
 npx tsc --noEmit
 
-step "Unit and integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-
+# The build comes first: an integration test runs two production servers side by side.
 step "Production build"
 npm run build
+
+step "Unit and integration tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step "Browser tests (JavaScript on and off)"
 npx playwright test
