@@ -135,7 +135,7 @@ export class EmbeddedEngine implements AssistantEngine {
         return { text: "You're welcome! Anything else for the kitchen?", memory };
       case "help":
         return {
-          text: `I can keep your pantry and shopping list, suggest recipes that fit everyone's diet, plan your meals, guide you through cooking step by step with timers, and answer kitchen questions. Try "add 2 pounds chicken breast to my pantry", "what can I cook in under 30 minutes?" or "plan my meals for this week".`,
+          text: `I can keep your pantry and shopping list, suggest recipes that fit your diet and allergies, plan your meals, guide you through cooking step by step with timers, and answer kitchen questions. Try "add 2 pounds chicken breast to my pantry", "what can I cook in under 30 minutes?" or "plan my meals for this week".`,
           memory,
         };
       case "confirm":
@@ -353,7 +353,7 @@ export class EmbeddedEngine implements AssistantEngine {
         return {
           text: meals
             ? `Done! ${intent.range.label === "this week" ? "This week" : capitalise(intent.range.label)} has ${meals} meals planned, chosen for your tastes and diet, with no recipe twice.`
-            : "I couldn't find recipes that fit everyone's diet for the empty slots.",
+            : "I couldn't find recipes that fit your diet for the empty slots.",
           component: result.component,
           actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
           memory,
