@@ -1,7 +1,8 @@
 /**
  * Times the embedded assistant: every starter prompt, chip and a cooking session, many
  * rounds, on a SQLite file. Prints p50/p95 per message for the whole turn (saving both
- * messages, the transaction, the engine and its tools) and for understanding alone.
+ * messages, the transaction, the engine and its tools), for the engine with its tools, and
+ * for understanding alone.
  *
  *   npx tsx bench/assistant.ts
  */
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sendChatMessage } from "../app/services/assistant/chat.server";
+import type { AssistantEngine } from "../app/services/assistant/engine";
 import { EmbeddedEngine } from "../app/services/assistant/embedded/engine.server";
 import { understand } from "../app/services/assistant/embedded/understand";
 import { migrate, openDatabase } from "../app/services/db/index.server";
@@ -65,7 +67,20 @@ try {
   await loadOrCreateProfile(db, { id: userId, email: "bench@example.com", displayName: "Bench" });
   const profile = await updateProfile(db, userId, { householdId, onboardingRequired: false });
   const actor = { userId, householdId };
-  const engine = new EmbeddedEngine();
+  const embedded = new EmbeddedEngine();
+  const answering: number[] = [];
+  // The engine with its tools, timed apart from saving the conversation around it.
+  const engine: AssistantEngine = {
+    name: embedded.name,
+    async respond(turn, tools, emit) {
+      const started = performance.now();
+      try {
+        return await embedded.respond(turn, tools, emit);
+      } finally {
+        answering.push(performance.now() - started);
+      }
+    },
+  };
 
   const turns: number[] = [];
   const parsing: number[] = [];
@@ -85,6 +100,7 @@ try {
   }
   console.log(`Embedded assistant, SQLite: ${ROUNDS} rounds × ${MESSAGES.length} messages (${failures} failed)`);
   report("whole turn (save, engine, tools)", turns);
+  report("engine and its tools", answering);
   report("understanding only", parsing);
 } finally {
   await db.destroy();

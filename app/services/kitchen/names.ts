@@ -75,11 +75,20 @@ const CATEGORY_WORDS: Array<[ShoppingCategory, string[]]> = [
   ["pantry staples", ["black pepper", "white pepper", "peppercorn", "cayenne pepper", "red pepper flakes", "rice", "pasta", "spaghetti", "noodle", "flour", "sugar", "salt", "oil", "vinegar", "sauce", "stock", "broth", "bean", "lentil", "chickpea", "oat", "cereal", "honey", "syrup", "jam", "peanut butter", "nut", "almond", "cashew", "walnut", "seed", "spice", "cumin", "paprika", "cinnamon", "turmeric", "curry", "can", "canned", "tin", "coconut milk", "quinoa", "couscous", "bulgur", "cornstarch", "baking powder", "baking soda", "yeast", "vanilla", "cocoa", "chocolate", "tahini", "miso", "soy", "mustard", "ketchup", "mayonnaise", "mayo", "chip", "cracker", "raisin", "dried", "breadcrumb", "panko", "polenta", "tortilla chips"]],
 ];
 
-/** Where the phrase ends in the name, or -1: the head noun of a grocery name comes last. */
-function matchEnd(words: string, phrase: string) {
-  const match = new RegExp(`(^|\\s)${phrase}(?=\\s|$)`).exec(words);
+/** Each aisle's phrases as patterns, compiled once. */
+const CATEGORY_PATTERNS = CATEGORY_WORDS.map(([category, phrases]) => ({
+  category,
+  phrases: phrases.map((phrase) => ({ length: phrase.length, pattern: new RegExp(`(^|\\s)${phrase}(?=\\s|$)`) })),
+}));
+const FROZEN = /(^|\s)frozen(?=\s|$)/;
+
+/** Where the pattern ends in the name, or -1: the head noun of a grocery name comes last. */
+function matchEnd(words: string, pattern: RegExp) {
+  const match = pattern.exec(words);
   return match ? match.index + match[0].length : -1;
 }
+
+const categorised = new Map<string, ShoppingCategory>();
 
 /**
  * The aisle an item belongs in, from its name; "other" when nothing matches. The match
@@ -87,6 +96,8 @@ function matchEnd(words: string, phrase: string) {
  * then the longest ("peanut butter" over "butter"); anything frozen is frozen.
  */
 export function categorise(name: string): ShoppingCategory {
+  const known = categorised.get(name);
+  if (known) return known;
   const words = name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s&'-]/gu, " ")
@@ -94,19 +105,21 @@ export function categorise(name: string): ShoppingCategory {
     .filter(Boolean)
     .map(singularWord)
     .join(" ");
-  if (matchEnd(words, "frozen") >= 0) return "frozen";
   let best: { category: ShoppingCategory; end: number; length: number } | null = null;
-  for (const [category, phrases] of CATEGORY_WORDS) {
-    for (const phrase of phrases) {
-      const end = matchEnd(words, phrase);
+  if (FROZEN.test(words)) best = { category: "frozen", end: Infinity, length: 0 };
+  for (const { category, phrases } of best ? [] : CATEGORY_PATTERNS) {
+    for (const { length, pattern } of phrases) {
+      const end = matchEnd(words, pattern);
       if (end < 0) continue;
-      if (!best || end > best.end || (end === best.end && phrase.length > best.length)) {
-        best = { category, end, length: phrase.length };
-      }
+      if (!best || end > best.end || (end === best.end && length > best.length)) best = { category, end, length };
     }
   }
-  return best?.category ?? "other";
+  const category = best?.category ?? "other";
+  if (categorised.size > 5000) categorised.clear();
+  categorised.set(name, category);
+  return category;
 }
+
 /** Where a bought item usually goes: cold things to the fridge, frozen to the freezer. */
 export function defaultLocation(category: ShoppingCategory) {
   if (category === "frozen") return "freezer";
