@@ -74,7 +74,7 @@ export async function sendChatMessage(
   const emit = (event: AssistantEvent) => options.emit?.(event);
   const now = options.now ?? new Date();
   try {
-    const reply = await withDeferredAnnouncements(() =>
+    const message = await withDeferredAnnouncements(() =>
       turnDb.transaction().execute(async (trx) => {
         const memory = restoreMemory(await readAssistantState(trx, actor, conversationId));
         const tools = kitchenTools(trx, actor, () => now);
@@ -100,12 +100,13 @@ export async function sendChatMessage(
           if (answer.component) emit({ type: "component", component: answer.component });
         }
         await writeAssistantState(trx, actor, conversationId, answer.memory);
-        return answer;
+        // The reply is saved with the changes it describes: both, or neither.
+        const [saved] = await saveMessages(trx, actor, conversationId, [
+          { type: "assistant", content: answer.text, embeddedComponent: answer.component, actions: answer.actions },
+        ]);
+        return saved;
       }),
     );
-    const [message] = await saveMessages(db, actor, conversationId, [
-      { type: "assistant", content: reply.text, embeddedComponent: reply.component, actions: reply.actions },
-    ]);
     options.emit?.({ type: "done", message, failed: false });
     return { conversationId, userMessage, message, failed: false };
   } catch (error) {
