@@ -1,7 +1,7 @@
 import { replace } from "@remix-run/node";
 import { format, isValid, parseISO } from "date-fns";
 import { UserFacingError } from "./services/errors.server";
-import { formatQuantity, parseUnit } from "./services/kitchen/quantities";
+import { parseUnit } from "./services/kitchen/quantities";
 import { flashToast } from "./sessions.server";
 import type { Toast } from "./toast";
 
@@ -36,14 +36,6 @@ export async function goWithToast(request: Request, to: string, toast?: Toast) {
 export function canonicalUnit(unit: string | null | undefined) {
   if (!unit) return null;
   return parseUnit(unit) ?? unit.trim().toLowerCase();
-}
-
-/** "2 lb", "½ cup", "3", "2 handfuls"; empty when the amount is unknown. */
-export function formatAmount(quantity: number | null, unit: string | null) {
-  if (quantity === null) return "";
-  if (unit === null) return formatQuantity(quantity, null);
-  const known = parseUnit(unit);
-  return known ? formatQuantity(quantity, known) : `${formatQuantity(quantity, null)} ${unit}`;
 }
 
 /** Dates as the app shows them (MMM d, yyyy), formatted on the server so every device agrees. */

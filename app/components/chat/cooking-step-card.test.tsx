@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CookingStepCard, formatAmount, stepButtons, stepNumberOf, type CookingStepData } from "./cooking-step-card";
+import { formatAmount } from "~/services/kitchen/quantities";
+import { CookingStepCard, stepButtons, stepNumberOf, type CookingStepData } from "./cooking-step-card";
 import { renderInRouter } from "./test-render";
 
 const targets = { navigate: { intent: "navigate" }, complete: { intent: "finish" }, startTimer: { intent: "start-timer" } };

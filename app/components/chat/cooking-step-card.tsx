@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "~/components/ui";
-import { formatQuantity, parseUnit } from "~/services/kitchen/quantities";
+import { formatAmount } from "~/services/kitchen/quantities";
 import { ComponentForm, type FormTarget } from "./component-form";
 
 export type StepIngredient = { quantity: number | null; unit: string | null; name: string };
@@ -26,13 +26,6 @@ export function stepNumberOf(step: CookingStepData["step"]) {
 }
 
 /** "2 tbsp", "½ cup", "3", "1 knob" (a unit the quantities module does not know is kept as written); "" when unmeasured. */
-export function formatAmount(quantity: number | null, unit: string | null) {
-  if (quantity === null) return "";
-  const known = unit ? parseUnit(unit) : null;
-  if (unit && !known) return `${formatQuantity(quantity, null)} ${unit}`;
-  return formatQuantity(quantity, known);
-}
-
 /** §4: 'Previous' is hidden on step 1; on the last step the forward button reads 'Complete Recipe'. */
 export function stepButtons(stepNumber: number, totalSteps: number) {
   return { showPrevious: stepNumber > 1, forwardLabel: stepNumber >= totalSteps ? "Complete Recipe" : "Next Step" } as const;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
 import { expiryStatus } from "~/services/kitchen/expiry";
-import { formatAmount } from "./cooking-step-card";
+import { formatAmount } from "~/services/kitchen/quantities";
 
 export type InventoryListData = {
   title: string;

@@ -20,7 +20,7 @@ import {
 import { getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
 import { itemKey } from "../kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
-import { formatQuantity, parseUnit } from "../kitchen/quantities";
+import { formatAmount } from "../kitchen/quantities";
 import { getRecipe, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
 import {
   addRecipeIngredients,
@@ -68,14 +68,8 @@ const itemInput = z.object({
   unit: z.string().trim().max(20).nullable().optional(),
 });
 
-function amount(quantity: number | null | undefined, unit: string | null | undefined) {
-  if (quantity === null || quantity === undefined) return "";
-  const known = unit ? parseUnit(unit) : null;
-  return unit && !known ? `${quantity} ${unit}` : formatQuantity(quantity, known);
-}
-
 export function describeItem(item: { name: string; quantity?: number | null; unit?: string | null }) {
-  const size = amount(item.quantity, item.unit);
+  const size = formatAmount(item.quantity, item.unit);
   return size ? `${size} ${item.name.toLowerCase()}` : item.name.toLowerCase();
 }
 

@@ -571,3 +571,11 @@ export function humanise(amount: number, unit: Unit | null): Quantity {
       return keep;
   }
 }
+
+/** An amount as stored, for people: "2 lb", "½ cup", "3", "2 handfuls"; empty when unknown. */
+export function formatAmount(quantity: number | null | undefined, unit: string | null | undefined): string {
+  if (quantity === null || quantity === undefined) return "";
+  if (!unit) return formatQuantity(quantity, null);
+  const known = parseUnit(unit);
+  return known ? formatQuantity(quantity, known) : `${formatQuantity(quantity, null)} ${unit}`;
+}
