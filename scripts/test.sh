@@ -12,8 +12,15 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-step "Installing npm packages"
-npm install --no-audit --no-fund
+# A fresh clone installs exactly what the lock file names; a working tree that has
+# packages already only tops them up.
+if [ -n "${CI:-}" ] || [ ! -d node_modules ]; then
+  step "Installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+else
+  step "Installing npm packages"
+  npm install --no-audit --no-fund
+fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_ctlcluster >/dev/null 2>&1; then
   if ! pg_isready -q -h 127.0.0.1 -p 5432; then
