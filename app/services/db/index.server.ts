@@ -1,7 +1,18 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type QueryResult,
+} from "kysely";
 import pg from "pg";
 import { config } from "~/env.server";
 import { migrationProvider } from "./migrations.server";
@@ -17,8 +28,173 @@ function sqliteFile(url: string) {
   return url.replace(/^file:/, "").replace(/^sqlite:/, "");
 }
 
-function isPostgres(db: DB) {
+export function isPostgres(db: DB) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** How long a SQLite writer waits for another to finish (a chat turn may take up to 10 s). */
+const SQLITE_BUSY_MS = 15_000;
+
+/**
+ * The one writer of a SQLite file in this process at a time, waited for asynchronously.
+ * better-sqlite3 waits for SQLite's own lock synchronously (busy_timeout), freezing the
+ * event loop; when the holder is another connection of this same process (db() and
+ * turnDb()), it cannot finish meanwhile and the waiter fails. So connections of one
+ * process queue here first, and only other processes are left to busy_timeout.
+ */
+class SqliteWriterQueue {
+  #busy = false;
+  #waiting: Array<() => void> = [];
+
+  acquire(): Promise<void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timeout);
+        resolve();
+      };
+      const timeout = setTimeout(() => {
+        this.#waiting.splice(this.#waiting.indexOf(turn), 1);
+        reject(new Error("database is locked"));
+      }, SQLITE_BUSY_MS);
+      this.#waiting.push(turn);
+    });
+  }
+
+  release() {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+const sqliteWriters = new Map<string, SqliteWriterQueue>();
+
+function writerQueueFor(file: string) {
+  // Each ":memory:" handle is a database of its own.
+  if (file === ":memory:") return new SqliteWriterQueue();
+  const key = path.resolve(file);
+  let queue = sqliteWriters.get(key);
+  if (!queue) {
+    queue = new SqliteWriterQueue();
+    sqliteWriters.set(key, queue);
+  }
+  return queue;
+}
+
+/** A SQLite handle's connection: a write outside a transaction waits its turn in the queue. */
+class QueuedSqliteConnection implements DatabaseConnection {
+  #inTransaction = false;
+
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly sqlite: SQLite.Database,
+    private readonly writers: SqliteWriterQueue,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#inTransaction || this.sqlite.prepare(query.sql).readonly) return this.inner.executeQuery<R>(query);
+    await this.writers.acquire();
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } finally {
+      this.writers.release();
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+
+  /**
+   * BEGIN IMMEDIATE takes the write lock before the transaction reads anything: a
+   * deferred BEGIN would read a snapshot first and then fail (SQLITE_BUSY_SNAPSHOT) or
+   * act on stale rows when another connection wrote in between.
+   */
+  async begin() {
+    await this.writers.acquire();
+    this.#inTransaction = true;
+    try {
+      await this.inner.executeQuery(CompiledQuery.raw("begin immediate"));
+    } catch (error) {
+      this.#end();
+      throw error;
+    }
+  }
+
+  // A failed commit is followed by Kysely's rollback, which releases the queue.
+  async commit() {
+    await this.inner.executeQuery(CompiledQuery.raw("commit"));
+    this.#end();
+  }
+
+  async rollback() {
+    try {
+      await this.inner.executeQuery(CompiledQuery.raw("rollback"));
+    } finally {
+      this.#end();
+    }
+  }
+
+  #end() {
+    this.#inTransaction = false;
+    this.writers.release();
+  }
+}
+
+class QueuedSqliteDriver extends SqliteDriver {
+  #connection: QueuedSqliteConnection | null = null;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly writers: SqliteWriterQueue,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override async acquireConnection() {
+    const inner = await super.acquireConnection();
+    this.#connection ??= new QueuedSqliteConnection(inner, this.sqlite, this.writers);
+    return this.#connection;
+  }
+
+  // acquireConnection hands out only QueuedSqliteConnection, so these receive one.
+  override beginTransaction(connection: QueuedSqliteConnection) {
+    return connection.begin();
+  }
+
+  override commitTransaction(connection: QueuedSqliteConnection) {
+    return connection.commit();
+  }
+
+  override rollbackTransaction(connection: QueuedSqliteConnection) {
+    return connection.rollback();
+  }
+}
+
+class QueuedSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly writers: SqliteWriterQueue,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override createDriver() {
+    return new QueuedSqliteDriver(this.sqlite, this.writers);
+  }
+}
+
+/**
+ * Creates a new SQLite file readable by its owner only (0600; SQLite gives its -wal and -shm
+ * files the same mode), in a folder only the owner can list. An existing file is left as it is.
+ */
+function createPrivately(file: string) {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
 }
 
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file in WAL mode. */
@@ -30,14 +206,14 @@ export function openDatabase(url: string): DB {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(url);
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  // A chat turn may hold the write lock on its own connection for up to its 10 s limit.
-  sqlite.pragma("busy_timeout = 15000");
+  // Another process's writer is waited for here; this process's own writers queue first.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite, writerQueueFor(file)) });
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
@@ -82,4 +258,31 @@ export function turnDb(): DB {
  */
 export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Runs a change to one household's kitchen in a transaction (the caller's, when there is
+ * one) that first takes the household's write lock, so concurrent read-modify-writes of
+ * one household (merging, using up, check-off and move, plan slots, timers, steps) run one
+ * after another and each reads what the previous one committed. On PostgreSQL the lock is a
+ * transaction-scoped advisory lock (re-entrant, released at commit or rollback); on SQLite
+ * every transaction already holds the file's only write lock from BEGIN IMMEDIATE.
+ */
+export function householdWrite<T>(db: DB, household: { householdId: string }, work: (trx: DB) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockNames(trx, [`household:${household.householdId}`]);
+    return work(trx);
+  });
+}
+
+/**
+ * Takes named locks until the transaction ends: PostgreSQL advisory locks (re-entrant);
+ * nothing on SQLite, whose transactions hold the file's only write lock from BEGIN
+ * IMMEDIATE. Taken in sorted order, so two transactions never wait on each other.
+ */
+export async function lockNames(trx: DB, names: string[]) {
+  if (!isPostgres(trx)) return;
+  for (const name of [...names].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { inTransaction, type DB } from "../db/index.server";
+import { householdWrite, type DB } from "../db/index.server";
 import type { TimerTable } from "../db/schema";
 import { UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
@@ -74,20 +74,25 @@ export async function listTimers(db: DB, actor: Actor, options: { sessionId?: st
   return rows.map((row) => toTimer(row));
 }
 
-export async function startTimer(
-  db: DB,
-  actor: Actor,
-  input: { name: string; durationSeconds: number; sessionId?: string | null; step?: number | null },
-) {
+type TimerInput = { name: string; durationSeconds: number; sessionId?: string | null; step?: number | null };
+
+export async function startTimer(db: DB, actor: Actor, input: TimerInput) {
+  const timer = await householdWrite(db, actor, (trx) => startTimerWithin(trx, actor, input));
+  await announce(actor.householdId, "timers");
+  return timer;
+}
+
+/** startTimer inside the caller's householdWrite; the caller announces the change. */
+async function startTimerWithin(trx: DB, actor: Actor, input: TimerInput) {
   const seconds = Math.round(input.durationSeconds);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > TIMER_MAX_SECONDS) {
     throw new UserFacingError("A timer runs from 1 second to 24 hours");
   }
   const name = input.name.trim() || "Timer";
-  if (input.sessionId) await sessionRow(db, actor, input.sessionId);
+  if (input.sessionId) await sessionRow(trx, actor, input.sessionId);
   const now = new Date();
   const id = randomUUID();
-  await db
+  await trx
     .insertInto("timers")
     .values({
       id,
@@ -104,15 +109,16 @@ export async function startTimer(
       updated_at: now.toISOString(),
     })
     .execute();
-  await announce(actor.householdId, "timers");
-  return getTimer(db, actor, id);
+  return getTimer(trx, actor, id);
 }
 
 export type TimerAction = "pause" | "resume" | "cancel";
 
 /** Pause keeps the remaining time; resume sets a new end time from it; cancel ends it. */
 export async function controlTimer(db: DB, actor: Actor, id: string, action: TimerAction) {
-  const timer = await inTransaction(db, async (trx) => {
+  // Under the household's lock each action sees the one before it: a resume can never
+  // bring back a timer that a cancel has just ended.
+  const timer = await householdWrite(db, actor, async (trx) => {
     const current = toTimer(await timerRow(trx, actor, id));
     const now = new Date();
     const patch =
@@ -222,49 +228,57 @@ export async function getCookingSession(db: DB, actor: Actor, id: string) {
 
 /** Starts cooking a recipe at step 1. */
 export async function startCookingSession(db: DB, actor: Actor, recipeId: string) {
-  const recipe = await getRecipe(db, actor, recipeId);
-  if (recipe.steps.length === 0) throw new UserFacingError("That recipe has no steps to follow");
-  const id = randomUUID();
-  await db
-    .insertInto("cooking_sessions")
-    .values({
-      id,
-      household_id: actor.householdId,
-      recipe_id: recipe.id,
-      current_step: 1,
-      status: "active",
-      started_by: actor.userId,
-      started_at: new Date().toISOString(),
-      finished_at: null,
-    })
-    .execute();
+  const session = await householdWrite(db, actor, async (trx) => {
+    const recipe = await getRecipe(trx, actor, recipeId);
+    if (recipe.steps.length === 0) throw new UserFacingError("That recipe has no steps to follow");
+    const id = randomUUID();
+    await trx
+      .insertInto("cooking_sessions")
+      .values({
+        id,
+        household_id: actor.householdId,
+        recipe_id: recipe.id,
+        current_step: 1,
+        status: "active",
+        started_by: actor.userId,
+        started_at: new Date().toISOString(),
+        finished_at: null,
+      })
+      .execute();
+    return getCookingSession(trx, actor, id);
+  });
   await announce(actor.householdId, "cooking");
-  return getCookingSession(db, actor, id);
+  return session;
 }
 
 /** Moves one step forward or back, never past the first or last step. */
 export async function navigateCookingSession(db: DB, actor: Actor, id: string, direction: "next" | "previous") {
-  const row = await sessionRow(db, actor, id);
-  if (row.status === "finished") throw new UserFacingError("This cooking session is already complete");
-  const recipe = await getRecipe(db, actor, row.recipe_id);
-  const target = Math.min(Math.max(row.current_step + (direction === "next" ? 1 : -1), 1), recipe.steps.length);
-  if (target !== row.current_step) {
-    await db
-      .updateTable("cooking_sessions")
-      .set({ current_step: target })
-      .where("id", "=", id)
-      .where("household_id", "=", actor.householdId)
-      .execute();
-    await announce(actor.householdId, "cooking");
-  }
-  return getCookingSession(db, actor, id);
+  // Under the household's lock each move starts from the step the previous one left,
+  // so twenty members pressing "next" at once move twenty steps.
+  const { session, moved } = await householdWrite(db, actor, async (trx) => {
+    const row = await sessionRow(trx, actor, id);
+    if (row.status === "finished") throw new UserFacingError("This cooking session is already complete");
+    const recipe = await getRecipe(trx, actor, row.recipe_id);
+    const target = Math.min(Math.max(row.current_step + (direction === "next" ? 1 : -1), 1), recipe.steps.length);
+    if (target !== row.current_step) {
+      await trx
+        .updateTable("cooking_sessions")
+        .set({ current_step: target })
+        .where("id", "=", id)
+        .where("household_id", "=", actor.householdId)
+        .execute();
+    }
+    return { session: await getCookingSession(trx, actor, id), moved: target !== row.current_step };
+  });
+  if (moved) await announce(actor.householdId, "cooking");
+  return session;
 }
 
 /** Completes the recipe; the session's running timers are cancelled with it. */
 export async function finishCookingSession(db: DB, actor: Actor, id: string) {
-  await sessionRow(db, actor, id);
-  const now = new Date().toISOString();
-  await inTransaction(db, async (trx) => {
+  const session = await householdWrite(db, actor, async (trx) => {
+    await sessionRow(trx, actor, id);
+    const now = new Date().toISOString();
     await trx
       .updateTable("cooking_sessions")
       .set({ status: "finished", finished_at: now })
@@ -277,20 +291,27 @@ export async function finishCookingSession(db: DB, actor: Actor, id: string) {
       .where("session_id", "=", id)
       .where("status", "in", ["running", "paused"])
       .execute();
+    return getCookingSession(trx, actor, id);
   });
   await announce(actor.householdId, "cooking");
   await announce(actor.householdId, "timers");
-  return getCookingSession(db, actor, id);
+  return session;
 }
 
 /** Starts the timer the current step offers. */
 export async function startStepTimer(db: DB, actor: Actor, sessionId: string) {
-  const session = await getCookingSession(db, actor, sessionId);
-  if (!session.step.timerDuration) throw new UserFacingError("This step has no timer");
-  return startTimer(db, actor, {
-    name: `${session.recipeName}: step ${session.currentStep}`,
-    durationSeconds: session.step.timerDuration * 60,
-    sessionId,
-    step: session.currentStep,
+  // The step is read under the same lock as the timer starts, so it is named for the step
+  // the session is on, not one another member has just moved away from.
+  const timer = await householdWrite(db, actor, async (trx) => {
+    const session = await getCookingSession(trx, actor, sessionId);
+    if (!session.step.timerDuration) throw new UserFacingError("This step has no timer");
+    return startTimerWithin(trx, actor, {
+      name: `${session.recipeName}: step ${session.currentStep}`,
+      durationSeconds: session.step.timerDuration * 60,
+      sessionId,
+      step: session.currentStep,
+    });
   });
+  await announce(actor.householdId, "timers");
+  return timer;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays, formatISO, isWeekend, parseISO } from "date-fns";
-import { inTransaction, type DB } from "../db/index.server";
+import { householdWrite, type DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
 import { findProfile } from "../profiles.server";
 import { announce } from "../events/index.server";
@@ -104,19 +104,21 @@ export async function getMeal(db: DB, actor: Actor, id: string) {
 export async function planMeal(db: DB, actor: Actor, input: { date: string; mealType: MealType; recipeId: string }) {
   checkDate(input.date);
   if (!MEAL_TYPES.includes(input.mealType)) throw new UserFacingError("Meal type must be breakfast, lunch or dinner");
-  await getRecipe(db, actor, input.recipeId);
-  const id = await inTransaction(db, async (trx) => {
+  // Under the household's lock the slot's delete and insert cannot interleave with another
+  // member's, so the last one wins instead of tripping the slot's unique index.
+  const meal = await householdWrite(db, actor, async (trx) => {
+    await getRecipe(trx, actor, input.recipeId);
     await trx
       .deleteFrom("meal_plan_entries")
       .where("household_id", "=", actor.householdId)
       .where("date", "=", input.date)
       .where("meal_type", "=", input.mealType)
       .execute();
-    const newId = randomUUID();
+    const id = randomUUID();
     await trx
       .insertInto("meal_plan_entries")
       .values({
-        id: newId,
+        id,
         household_id: actor.householdId,
         date: input.date,
         meal_type: input.mealType,
@@ -125,15 +127,17 @@ export async function planMeal(db: DB, actor: Actor, input: { date: string; meal
         created_at: new Date().toISOString(),
       })
       .execute();
-    return newId;
+    return getMeal(trx, actor, id);
   });
   await announce(actor.householdId, "meal-plan");
-  return getMeal(db, actor, id);
+  return meal;
 }
 
 export async function removeMeal(db: DB, actor: Actor, id: string) {
-  await getMeal(db, actor, id);
-  await db.deleteFrom("meal_plan_entries").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  await householdWrite(db, actor, async (trx) => {
+    await getMeal(trx, actor, id);
+    await trx.deleteFrom("meal_plan_entries").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  });
   await announce(actor.householdId, "meal-plan");
 }
 
@@ -149,32 +153,34 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
   const profile = await findProfile(db, actor.userId);
   if (!profile) throw new NotFoundError("Profile");
   const weekdayLimit = profile.preferences.meal_prep_time_preference;
-  const existing = await getMealPlan(db, actor, { from: input.startDate, to: end });
-  const used = new Set(existing.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
-  const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
-  const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
-  const today = isoDate(now);
-  for (const day of existing.days) {
-    // Days already gone are left as they are.
-    if (day.date < today) continue;
-    const weekday = !isWeekend(parseISO(day.date));
-    for (const mealType of mealTypes) {
-      if (day.meals.some((meal) => meal.mealType === mealType)) continue;
-      const poolKey = `${mealType}:${weekday}`;
-      if (!pools.has(poolKey)) {
-        pools.set(
-          poolKey,
-          await suggestRecipes(db, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100 }),
-        );
+  // The empty slots are found under the same lock as they are filled, so members planning
+  // at once never fill a slot twice or pick a recipe already planned that week.
+  const { plan, changed } = await householdWrite(db, actor, async (trx) => {
+    const existing = await getMealPlan(trx, actor, { from: input.startDate, to: end });
+    const used = new Set(existing.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
+    const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
+    const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
+    const today = isoDate(now);
+    for (const day of existing.days) {
+      // Days already gone are left as they are.
+      if (day.date < today) continue;
+      const weekday = !isWeekend(parseISO(day.date));
+      for (const mealType of mealTypes) {
+        if (day.meals.some((meal) => meal.mealType === mealType)) continue;
+        const poolKey = `${mealType}:${weekday}`;
+        if (!pools.has(poolKey)) {
+          pools.set(
+            poolKey,
+            await suggestRecipes(trx, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100 }),
+          );
+        }
+        const pick = pools.get(poolKey)?.find((suggestion) => !used.has(suggestion.recipe.id));
+        if (!pick) continue;
+        used.add(pick.recipe.id);
+        planned.push({ date: day.date, mealType, recipeId: pick.recipe.id });
       }
-      const pick = pools.get(poolKey)?.find((suggestion) => !used.has(suggestion.recipe.id));
-      if (!pick) continue;
-      used.add(pick.recipe.id);
-      planned.push({ date: day.date, mealType, recipeId: pick.recipe.id });
     }
-  }
-  const createdAt = new Date().toISOString();
-  await inTransaction(db, async (trx) => {
+    const createdAt = new Date().toISOString();
     for (const entry of planned) {
       await trx
         .insertInto("meal_plan_entries")
@@ -189,7 +195,8 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
         })
         .execute();
     }
+    return { plan: await getMealPlan(trx, actor, { from: input.startDate, to: end }), changed: planned.length > 0 };
   });
-  if (planned.length > 0) await announce(actor.householdId, "meal-plan");
-  return getMealPlan(db, actor, { from: input.startDate, to: end });
+  if (changed) await announce(actor.householdId, "meal-plan");
+  return plan;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { inTransaction, type DB } from "../db/index.server";
+import { householdWrite, type DB } from "../db/index.server";
 import type { PantryItemTable } from "../db/schema";
 import { UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
@@ -94,12 +94,12 @@ export async function getPantryItem(db: DB, actor: Actor, id: string) {
  * quantity instead of a duplicate row; the earlier expiry date is kept.
  */
 export async function addPantryItem(db: DB, actor: Actor, input: PantryInput) {
-  const result = await inTransaction(db, (trx) => addPantryItemWithin(trx, actor, input));
+  const result = await householdWrite(db, actor, (trx) => addPantryItemWithin(trx, actor, input));
   await announce(actor.householdId, "pantry");
   return result;
 }
 
-/** addPantryItem inside the caller's transaction; the caller announces the change. */
+/** addPantryItem inside the caller's householdWrite; the caller announces the change. */
 export async function addPantryItemWithin(trx: DB, actor: Actor, input: PantryInput) {
   const name = displayName(input.name);
   const key = itemKey(name);
@@ -144,24 +144,27 @@ export async function addPantryItemWithin(trx: DB, actor: Actor, input: PantryIn
 }
 
 export async function updatePantryItem(db: DB, actor: Actor, id: string, patch: Partial<PantryInput>) {
-  const row = await findRow(db, actor, id);
-  const name = patch.name !== undefined ? displayName(patch.name) : row.name;
-  await db
-    .updateTable("pantry_items")
-    .set({
-      name,
-      name_key: itemKey(name),
-      ...(patch.quantity !== undefined && { quantity: patch.quantity }),
-      ...(patch.unit !== undefined && { unit: patch.unit }),
-      ...(patch.location !== undefined && { location: normaliseLocation(patch.location) }),
-      ...(patch.expiresAt !== undefined && { expires_on: patch.expiresAt }),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .where("household_id", "=", actor.householdId)
-    .execute();
+  const item = await householdWrite(db, actor, async (trx) => {
+    const row = await findRow(trx, actor, id);
+    const name = patch.name !== undefined ? displayName(patch.name) : row.name;
+    await trx
+      .updateTable("pantry_items")
+      .set({
+        name,
+        name_key: itemKey(name),
+        ...(patch.quantity !== undefined && { quantity: patch.quantity }),
+        ...(patch.unit !== undefined && { unit: patch.unit }),
+        ...(patch.location !== undefined && { location: normaliseLocation(patch.location) }),
+        ...(patch.expiresAt !== undefined && { expires_on: patch.expiresAt }),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    return toItem(await findRow(trx, actor, id));
+  });
   await announce(actor.householdId, "pantry");
-  return getPantryItem(db, actor, id);
+  return item;
 }
 
 /**
@@ -169,7 +172,7 @@ export async function updatePantryItem(db: DB, actor: Actor, id: string, patch: 
  * leaves the pantry; the answer is null then.
  */
 export async function useUpPantryItem(db: DB, actor: Actor, id: string, used?: { quantity: number; unit?: string | null }) {
-  const result = await inTransaction(db, async (trx) => {
+  const result = await householdWrite(db, actor, async (trx) => {
     const row = await findRow(trx, actor, id);
     if (used && row.quantity === null) return toItem(row);
     const remaining = used
@@ -194,8 +197,10 @@ export async function useUpPantryItem(db: DB, actor: Actor, id: string, used?: {
 }
 
 export async function removePantryItem(db: DB, actor: Actor, id: string) {
-  await findRow(db, actor, id);
-  await db.deleteFrom("pantry_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  await householdWrite(db, actor, async (trx) => {
+    await findRow(trx, actor, id);
+    await trx.deleteFrom("pantry_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  });
   await announce(actor.householdId, "pantry");
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DB } from "../db/index.server";
+import { householdWrite, type DB } from "../db/index.server";
 import { findProfile, type Profile } from "../profiles.server";
 import { NotFoundError, type Actor } from "./actor";
 import { scaleAmount } from "./amounts";
@@ -100,19 +100,20 @@ export type SavedRecipeInput = Omit<CatalogueRecipe, "slug">;
 export async function saveHouseholdRecipe(db: DB, actor: Actor, recipe: SavedRecipeInput) {
   const id = `${HOUSEHOLD_PREFIX}${randomUUID()}`;
   const now = new Date().toISOString();
-  await db
-    .insertInto("household_recipes")
-    .values({ id, household_id: actor.householdId, data: JSON.stringify(recipe), created_by: actor.userId, created_at: now, updated_at: now })
-    .execute();
-  return getRecipe(db, actor, id);
+  return householdWrite(db, actor, async (trx) => {
+    await trx
+      .insertInto("household_recipes")
+      .values({ id, household_id: actor.householdId, data: JSON.stringify(recipe), created_by: actor.userId, created_at: now, updated_at: now })
+      .execute();
+    return getRecipe(trx, actor, id);
+  });
 }
 
+/** Removes a household's recipe, under the lock that planning and cooking take when they check a recipe exists. */
 export async function removeHouseholdRecipe(db: DB, actor: Actor, id: string) {
-  const result = await db
-    .deleteFrom("household_recipes")
-    .where("id", "=", id)
-    .where("household_id", "=", actor.householdId)
-    .executeTakeFirst();
+  const result = await householdWrite(db, actor, (trx) =>
+    trx.deleteFrom("household_recipes").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst(),
+  );
   if (Number(result.numDeletedRows) === 0) throw new NotFoundError("Recipe");
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { inTransaction, type DB } from "../db/index.server";
+import { householdWrite, type DB } from "../db/index.server";
 import type { ShoppingItemTable } from "../db/schema";
 import { announce } from "../events/index.server";
 import { NotFoundError, type Actor } from "./actor";
@@ -113,21 +113,23 @@ async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: strin
   return { item: toItem(await findRow(trx, actor, id)), merged: false };
 }
 
+async function addEachWithin(trx: DB, actor: Actor, inputs: ShoppingInput[]) {
+  const now = new Date().toISOString();
+  const added = [];
+  for (const input of inputs) added.push(await addWithin(trx, actor, input, now));
+  return added;
+}
+
 /** Adds an item, merging it into one already on the list with a compatible unit. */
 export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput) {
-  const result = await inTransaction(db, (trx) => addWithin(trx, actor, input, new Date().toISOString()));
+  const result = await householdWrite(db, actor, (trx) => addWithin(trx, actor, input, new Date().toISOString()));
   await announce(actor.householdId, "shopping");
   return result;
 }
 
 /** Adds several items in one transaction: all of them or none. */
 export async function addShoppingItems(db: DB, actor: Actor, inputs: ShoppingInput[]) {
-  const now = new Date().toISOString();
-  const results = await inTransaction(db, async (trx) => {
-    const added = [];
-    for (const input of inputs) added.push(await addWithin(trx, actor, input, now));
-    return added;
-  });
+  const results = await householdWrite(db, actor, (trx) => addEachWithin(trx, actor, inputs));
   await announce(actor.householdId, "shopping");
   return results;
 }
@@ -143,7 +145,9 @@ export async function setShoppingItemChecked(
   checked: boolean,
   options: { moveToPantry?: boolean } = {},
 ) {
-  const item = await inTransaction(db, async (trx) => {
+  const item = await householdWrite(db, actor, async (trx) => {
+    // Under the household's lock this row is current, so only the first of many
+    // simultaneous check-offs sees it unchecked and moves it to the pantry.
     const row = await findRow(trx, actor, id);
     await trx
       .updateTable("shopping_items")
@@ -166,38 +170,41 @@ export async function setShoppingItemChecked(
 }
 
 export async function updateShoppingItem(db: DB, actor: Actor, id: string, patch: Partial<ShoppingInput>) {
-  const row = await findRow(db, actor, id);
-  const name = patch.name !== undefined ? displayName(patch.name) : row.name;
-  await db
-    .updateTable("shopping_items")
-    .set({
-      name,
-      name_key: itemKey(name),
-      ...(patch.quantity !== undefined && { quantity: patch.quantity }),
-      ...(patch.unit !== undefined && { unit: patch.unit }),
-      ...(patch.category && { category: patch.category }),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .where("household_id", "=", actor.householdId)
-    .execute();
+  const item = await householdWrite(db, actor, async (trx) => {
+    const row = await findRow(trx, actor, id);
+    const name = patch.name !== undefined ? displayName(patch.name) : row.name;
+    await trx
+      .updateTable("shopping_items")
+      .set({
+        name,
+        name_key: itemKey(name),
+        ...(patch.quantity !== undefined && { quantity: patch.quantity }),
+        ...(patch.unit !== undefined && { unit: patch.unit }),
+        ...(patch.category && { category: patch.category }),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    return toItem(await findRow(trx, actor, id));
+  });
   await announce(actor.householdId, "shopping");
-  return getShoppingItem(db, actor, id);
+  return item;
 }
 
 export async function removeShoppingItem(db: DB, actor: Actor, id: string) {
-  await findRow(db, actor, id);
-  await db.deleteFrom("shopping_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  await householdWrite(db, actor, async (trx) => {
+    await findRow(trx, actor, id);
+    await trx.deleteFrom("shopping_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+  });
   await announce(actor.householdId, "shopping");
 }
 
 /** Removes every checked item; answers how many went. */
 export async function clearCheckedItems(db: DB, actor: Actor) {
-  const result = await db
-    .deleteFrom("shopping_items")
-    .where("household_id", "=", actor.householdId)
-    .where("checked", "=", 1)
-    .executeTakeFirst();
+  const result = await householdWrite(db, actor, (trx) =>
+    trx.deleteFrom("shopping_items").where("household_id", "=", actor.householdId).where("checked", "=", 1).executeTakeFirst(),
+  );
   await announce(actor.householdId, "shopping");
   return Number(result.numDeletedRows);
 }
@@ -207,23 +214,28 @@ export async function clearCheckedItems(db: DB, actor: Actor) {
  * servings asked for), in one transaction. Answers what was added and what was covered.
  */
 export async function addRecipeIngredients(db: DB, actor: Actor, recipeId: string, servings?: number) {
-  const recipe = scaleRecipe(await getRecipe(db, actor, recipeId), servings);
-  const pantry = await db
-    .selectFrom("pantry_items")
-    .select(["name_key", "quantity", "unit"])
-    .where("household_id", "=", actor.householdId)
-    .execute();
-  const covered: string[] = [];
-  const missing: ShoppingInput[] = [];
-  for (const ingredient of recipe.ingredients) {
-    const key = itemKey(ingredient.name);
-    const stock = pantry.filter((row) => row.name_key === key);
-    if (stock.some((row) => covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }))) {
-      covered.push(ingredient.name);
-    } else {
-      missing.push({ name: ingredient.name, quantity: ingredient.quantity, unit: ingredient.unit });
+  // The pantry is read under the same lock as the adds, so "covered" matches what is stocked.
+  const result = await householdWrite(db, actor, async (trx) => {
+    const recipe = scaleRecipe(await getRecipe(trx, actor, recipeId), servings);
+    const pantry = await trx
+      .selectFrom("pantry_items")
+      .select(["name_key", "quantity", "unit"])
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    const covered: string[] = [];
+    const missing: ShoppingInput[] = [];
+    for (const ingredient of recipe.ingredients) {
+      const key = itemKey(ingredient.name);
+      const stock = pantry.filter((row) => row.name_key === key);
+      if (stock.some((row) => covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }))) {
+        covered.push(ingredient.name);
+      } else {
+        missing.push({ name: ingredient.name, quantity: ingredient.quantity, unit: ingredient.unit });
+      }
     }
-  }
-  const added = missing.length > 0 ? await addShoppingItems(db, actor, missing) : [];
-  return { recipe, added: added.map((result) => result.item), covered };
+    const added = await addEachWithin(trx, actor, missing);
+    return { recipe, added: added.map((outcome) => outcome.item), covered };
+  });
+  if (result.added.length > 0) await announce(actor.householdId, "shopping");
+  return result;
 }
