@@ -47,14 +47,14 @@ export async function submitSignIn(request: Request, clientAddress: string) {
   }
 }
 
-export async function submitSignUp(request: Request) {
+export async function submitSignUp(request: Request, clientAddress: string) {
   if (!appInfo().localAccounts) return localAccountsOff();
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const { account } = await signUpWithPassword(db(), submission.value);
+    const { account } = await signUpWithPassword(db(), { ...submission.value, clientAddress });
     return signIn(request, account.id, safeRedirect(submission.value.redirectTo));
   } catch (error) {
     if (error instanceof UserFacingError) return failure(submission, error);

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
+import { config } from "./env.server";
 import { createHouseholdSchema, joinHouseholdSchema } from "./schemas/household";
 import { db } from "./services/db/index.server";
 import { RateLimitedError, UserFacingError } from "./services/errors.server";
-import { createHousehold, joinHousehold } from "./services/households.server";
+import { createHousehold, joinHousehold, readInvite } from "./services/households.server";
 import { flashToast, requireUser } from "./sessions.server";
 
 export const CREATE_FAILED = "Failed to create household. Please try again.";
@@ -24,7 +25,11 @@ export async function submitOnboarding(request: Request, clientAddress: string) 
   try {
     const household =
       intent === "join"
-        ? await joinHousehold(db(), userId, { ...submission.value, clientAddress })
+        ? await joinHousehold(db(), userId, {
+            ...submission.value,
+            clientAddress,
+            invitedHouseholdId: readInvite(String(formData.get("invite") ?? ""), config().sessionSecret),
+          })
         : await createHousehold(db(), userId, submission.value);
     const toast = await flashToast(request, {
       title: intent === "join" ? "Welcome home" : "Household created",

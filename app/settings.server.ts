@@ -8,7 +8,7 @@ import { dietarySchema, displayNameSchema, effectiveDietaryIntent, normaliseDiet
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "./services/api-tokens.server";
-import { changeHouseholdPassword, getHousehold, listMembers } from "./services/households.server";
+import { changeHouseholdPassword, createInvite, getHousehold, listMembers } from "./services/households.server";
 import { updateProfile, type ProfilePatch } from "./services/profiles.server";
 import { flashToast, requireHousehold } from "./sessions.server";
 
@@ -22,11 +22,13 @@ export function displayDate(value: string | null | undefined) {
   return isValid(date) ? format(date, "MMM d, yyyy") : "N/A";
 }
 
-function inviteLink(request: Request, householdName: string) {
+/** The join screen with the name filled in and a signed invite, which exempts its holder from strangers' failed joins. */
+function inviteLink(request: Request, household: { id: string; name: string }) {
   const origin = config().appUrl?.origin ?? new URL(request.url).origin;
   const url = new URL("/onboarding", origin);
   url.searchParams.set("view", "join");
-  url.searchParams.set("name", householdName);
+  url.searchParams.set("name", household.name);
+  url.searchParams.set("invite", createInvite(household.id, config().sessionSecret));
   return url.toString();
 }
 
@@ -54,7 +56,7 @@ export async function loadSettings(request: Request) {
       updatedAt: profile.updatedAt,
     },
     household: household
-      ? { name: household.name, createdAt: displayDate(household.createdAt), inviteLink: inviteLink(request, household.name) }
+      ? { name: household.name, createdAt: displayDate(household.createdAt), inviteLink: inviteLink(request, household) }
       : null,
     members: members.map((member) => ({
       id: member.id,

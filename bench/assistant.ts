@@ -86,6 +86,9 @@ try {
   const parsing: number[] = [];
   let failures = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
+    // One member sends all the rounds, far faster than the chat limit allows a person: each
+    // round starts with that member's count cleared, so every turn is timed in full.
+    await db.deleteFrom("auth_failures").where("key", "=", userId).execute();
     let conversationId: string | null = null;
     for (const content of MESSAGES) {
       const parseStart = performance.now();

@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { keepRetryAfter } from "~/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -12,6 +14,8 @@ import { createHouseholdSchema, joinHouseholdSchema } from "~/schemas/household"
 import { PASSWORD_HINT } from "~/schemas/options";
 import { requireUser } from "~/sessions.server";
 
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
+
 export const meta: MetaFunction = () => [{ title: "Set up your household" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     displayName: profile.displayName ?? profile.email,
     view: view === "create" || view === "join" ? view : "choice",
     invitedName: url.searchParams.get("name") ?? "",
+    invite: url.searchParams.get("invite") ?? "",
   });
 }
 
@@ -63,7 +68,7 @@ function CreateView() {
   );
 }
 
-function JoinView({ invitedName }: { invitedName: string }) {
+function JoinView({ invitedName, invite }: { invitedName: string; invite: string }) {
   const lastResult = useActionData<typeof action>();
   const busy = useSubmitting({ intent: "join" });
   const [form, fields] = useForm<z.input<typeof joinHouseholdSchema>>({
@@ -77,6 +82,7 @@ function JoinView({ invitedName }: { invitedName: string }) {
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <h2 className="text-lg font-semibold">Join an Existing Household</h2>
+      {invite && <input type="hidden" name="invite" value={invite} />}
       <fieldset disabled={busy} className="space-y-4">
         <TextField meta={fields.name} label="Household name" hint="Must match exactly as it was created" autoComplete="off" />
         <TextField meta={fields.password} label="Household password" type="password" autoComplete="current-password" />
@@ -111,7 +117,7 @@ function Choice() {
 }
 
 export default function Onboarding() {
-  const { displayName, view, invitedName } = useLoaderData<typeof loader>();
+  const { displayName, view, invitedName, invite } = useLoaderData<typeof loader>();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-basil-50 to-stone-50 p-4">
       <Card className="w-full max-w-md">
@@ -120,7 +126,7 @@ export default function Onboarding() {
           <h1 className="text-2xl font-semibold">Welcome, {displayName}</h1>
           <p className="mt-1 text-sm text-stone-600">Let&apos;s set up your household to get started</p>
         </div>
-        {view === "create" ? <CreateView /> : view === "join" ? <JoinView invitedName={invitedName} /> : <Choice />}
+        {view === "create" ? <CreateView /> : view === "join" ? <JoinView invitedName={invitedName} invite={invite} /> : <Choice />}
       </Card>
     </main>
   );

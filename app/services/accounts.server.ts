@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { inTransaction, type DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 import { loadOrCreateProfile, type Profile } from "./profiles.server";
-import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
+import { limits, reserveAttempt } from "./rate-limit.server";
 
 export type Account = { id: string; email: string };
 
@@ -14,11 +14,12 @@ export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-/** Creates a local account and its profile in one transaction. */
+/** Creates a local account and its profile in one transaction. Every attempt counts against the client address. */
 export async function signUpWithPassword(
   db: DB,
-  input: { email: string; password: string; displayName: string },
+  input: { email: string; password: string; displayName: string; clientAddress: string },
 ): Promise<{ account: Account; profile: Profile }> {
+  await reserveAttempt(db, [limits.signUpByAddress(input.clientAddress)]);
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const create = inTransaction(db, async (trx) => {
@@ -46,8 +47,9 @@ async function emailTaken(db: DB, email: string) {
 }
 
 /**
- * Checks an email and password. Failures count against the account and the client
- * address; either one over its limit answers 429 before the password is looked at.
+ * Checks an email and password. Every attempt is reserved against the account and the
+ * client address before the password is looked at, and forgotten only when it succeeds;
+ * either limit spent answers 429. A hash made at an older cost is replaced on success.
  */
 export async function signInWithPassword(
   db: DB,
@@ -55,13 +57,15 @@ export async function signInWithPassword(
 ): Promise<Account> {
   const email = normaliseEmail(input.email);
   const checks = [limits.signInByAccount(email), limits.signInByAddress(input.clientAddress)];
-  await assertNotLimited(db, checks);
+  const attempt = await reserveAttempt(db, checks);
   const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   // An unknown email costs the same hashing as a wrong password, so timing reveals nothing.
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  if (!user?.password_hash || !valid) {
-    await recordFailure(db, checks);
-    throw new UserFacingError(INVALID_CREDENTIALS, 401);
+  if (!user?.password_hash || !valid) throw new UserFacingError(INVALID_CREDENTIALS, 401);
+  await attempt.release();
+  if (needsRehash(user.password_hash)) {
+    const passwordHash = await hashPassword(input.password);
+    await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
   }
   return { id: user.id, email: user.email };
 }

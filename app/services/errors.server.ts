@@ -9,11 +9,12 @@ export class UserFacingError extends Error {
 }
 
 export class RateLimitedError extends UserFacingError {
-  constructor(readonly retryAfterSeconds: number) {
+  /** `what` names what came too often: "attempts" at signing in or joining, "messages" in the chat. */
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = "attempts",
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      429,
-    );
+    super(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, 429);
   }
 }

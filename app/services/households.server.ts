@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { inTransaction, type DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
-import { assertNotLimited, limits, recordFailure } from "./rate-limit.server";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
+import { limits, reserveAttempt } from "./rate-limit.server";
 
 export type Household = { id: string; name: string; createdAt: string };
 export type Member = { id: string; userId: string; email: string; displayName: string | null; joinedAt: string };
@@ -46,32 +46,66 @@ export async function createHousehold(
   });
 }
 
+const INVITE_DAYS = 14;
+
+function inviteSignature(householdId: string, expires: number, secret: string) {
+  return createHmac("sha256", secret).update(`invite:${householdId}:${expires}`).digest("base64url");
+}
+
 /**
- * Joins the household whose name matches exactly and whose password is right.
- * Failures count per account, per client address and per household name.
+ * A token for the invite link a member shares: it names the household and expires in
+ * two weeks. It does not replace the password; it lets its holder past the limit on
+ * failed joins per household name, so guessing by strangers cannot lock the family out.
+ */
+export function createInvite(householdId: string, secret: string, now = new Date()) {
+  const expires = Math.floor(now.getTime() / 1000) + INVITE_DAYS * 86_400;
+  return `${Buffer.from(householdId).toString("base64url")}.${expires}.${inviteSignature(householdId, expires, secret)}`;
+}
+
+/** The household an invite token was made for, or null when it is forged or expired. */
+export function readInvite(token: string | null | undefined, secret: string, now = new Date()): string | null {
+  const [encodedId, expiresText, signature] = (token ?? "").split(".");
+  if (!encodedId || !expiresText || !signature) return null;
+  const householdId = Buffer.from(encodedId, "base64url").toString();
+  const expires = Number(expiresText);
+  if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return null;
+  const expected = Buffer.from(inviteSignature(householdId, expires, secret));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? householdId : null;
+}
+
+/**
+ * Joins the household whose name matches exactly and whose password is right. Every
+ * attempt is reserved per account, per client address and (unless the member holds an
+ * invite for that household) per household name before any password is checked, and
+ * forgotten only when it succeeds.
  */
 export async function joinHousehold(
   db: DB,
   userId: string,
-  input: { name: string; password: string; clientAddress: string },
+  input: { name: string; password: string; clientAddress: string; invitedHouseholdId?: string | null },
 ): Promise<Household> {
   const name = input.name.trim();
-  const checks = [
+  const candidates = await db.selectFrom("households").selectAll().where("name", "=", name).execute();
+  const invited = candidates.some((candidate) => candidate.id === input.invitedHouseholdId);
+  const attempt = await reserveAttempt(db, [
     limits.joinByAccount(userId),
     limits.joinByAddress(input.clientAddress),
-    limits.joinByHousehold(name),
-  ];
-  await assertNotLimited(db, checks);
-  const candidates = await db.selectFrom("households").selectAll().where("name", "=", name).execute();
+    ...(invited ? [] : [limits.joinByHousehold(name)]),
+  ]);
   for (const candidate of candidates) {
     if (await verifyPassword(input.password, candidate.password_hash)) {
       await inTransaction(db, (trx) => addMember(trx, candidate.id, userId, new Date().toISOString()));
+      await attempt.release();
+      if (needsRehash(candidate.password_hash)) {
+        const passwordHash = await hashPassword(input.password);
+        await db.updateTable("households").set({ password_hash: passwordHash }).where("id", "=", candidate.id).execute();
+      }
       return { id: candidate.id, name: candidate.name, createdAt: candidate.created_at };
     }
   }
   // An unknown name costs the same hashing as a wrong password, so timing reveals nothing.
   if (candidates.length === 0) await verifyPassword(input.password, await decoyHash());
-  await recordFailure(db, checks);
   throw new UserFacingError(JOIN_FAILED, 404);
 }
 

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const KEY_LENGTH = 64;
-const COST = { N: 16384, r: 8, p: 1 };
+/**
+ * One of OWASP's equivalent scrypt settings (N=2^14, r=8, p=5): the same work as
+ * N=2^17 with p=1, in 16 MiB of memory instead of 128, so parallel sign-ins on a small
+ * server do not run it out of memory.
+ */
+const COST = { N: 16384, r: 8, p: 5 };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -28,6 +33,12 @@ export async function verifyPassword(password: string, stored: string) {
     p: Number(p),
   });
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+}
+
+/** True when a stored hash was made at another cost: it is replaced at the next successful check. */
+export function needsRehash(stored: string) {
+  const [scheme, N, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(N) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
 }
 
 let decoy: Promise<string> | null = null;

@@ -6,7 +6,7 @@ describe("password hashing", () => {
     const hash = await hashPassword("Tomato42soup");
     const parts = hash.split("$");
     expect(parts).toHaveLength(6);
-    expect(parts.slice(0, 4)).toEqual(["scrypt", "16384", "8", "1"]);
+    expect(parts.slice(0, 4)).toEqual(["scrypt", "16384", "8", "5"]);
     expect(Buffer.from(parts[4], "base64url")).toHaveLength(16);
     expect(Buffer.from(parts[5], "base64url")).toHaveLength(64);
     expect(hash).not.toContain("Tomato42soup");

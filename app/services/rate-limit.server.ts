@@ -1,52 +1,84 @@
 import { randomUUID } from "node:crypto";
-import type { DB } from "./db/index.server";
+import { lockNames, type DB } from "./db/index.server";
 import { RateLimitedError } from "./errors.server";
 
-export type Limit = { scope: string; key: string; max: number; windowMs: number };
+export type Limit = { scope: string; key: string; max: number; windowMs: number; what?: string };
 
 const MINUTE = 60_000;
 
-/** The limits on guessing endpoints: failures allowed per window. */
+/** Attempts allowed per window. Guessing endpoints count failures; chat and sign-up count every attempt. */
 export const limits = {
   signInByAccount: (email: string): Limit => ({ scope: "signin:account", key: email, max: 10, windowMs: 15 * MINUTE }),
   signInByAddress: (address: string): Limit => ({ scope: "signin:address", key: address, max: 10, windowMs: 15 * MINUTE }),
+  /** A family behind one home router may sign up together; a script making accounts may not. */
+  signUpByAddress: (address: string): Limit => ({ scope: "signup:address", key: address, max: 20, windowMs: 60 * MINUTE }),
   joinByAccount: (userId: string): Limit => ({ scope: "join:account", key: userId, max: 10, windowMs: 15 * MINUTE }),
   joinByAddress: (address: string): Limit => ({ scope: "join:address", key: address, max: 10, windowMs: 15 * MINUTE }),
+  /** Guesses spread over many accounts and addresses; members holding an invite link are exempt. */
   joinByHousehold: (name: string): Limit => ({ scope: "join:household", key: name, max: 100, windowMs: 60 * MINUTE }),
+  /** Every chat message may cost a call to a language model: a person types or speaks far slower. */
+  chatByMemberPerMinute: (userId: string): Limit => ({ scope: "chat:minute", key: userId, max: 30, windowMs: MINUTE, what: "messages" }),
+  chatByMemberPerHour: (userId: string): Limit => ({ scope: "chat:hour", key: userId, max: 300, windowMs: 60 * MINUTE, what: "messages" }),
 };
 
-/** Throws RateLimitedError when any of the limits has no failures left. */
-export async function assertNotLimited(db: DB, checks: Limit[], now = new Date()) {
-  for (const limit of checks) {
-    const since = new Date(now.getTime() - limit.windowMs).toISOString();
-    const rows = await db
-      .selectFrom("auth_failures")
-      .select("at")
-      .where("scope", "=", limit.scope)
-      .where("key", "=", limit.key)
-      .where("at", ">", since)
-      .orderBy("at", "asc")
-      .limit(limit.max)
-      .execute();
-    if (rows.length >= limit.max) {
-      const oldest = new Date(rows[0].at).getTime();
-      const retryAfterMs = oldest + limit.windowMs - now.getTime();
-      throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+/** Attempts older than the longest window are of no use to any limit. */
+const LONGEST_WINDOW_MS = 60 * MINUTE;
+
+/** An attempt that counts against its limits until it is released. */
+export type Attempt = {
+  /** Forgets the attempt: a sign-in or join that succeeded is not a failure. */
+  release(): Promise<void>;
+};
+
+/**
+ * Reserves one attempt against every limit before the work is done, so requests sent in
+ * parallel cannot all pass a check made before any of them is counted. Check and record
+ * happen in one transaction that holds each limit's lock (lockNames), so the count always
+ * includes every attempt reserved before it. A refused attempt rolls back and is not kept,
+ * so waiting out the window always works.
+ */
+export async function reserveAttempt(db: DB, checks: Limit[], now = new Date()): Promise<Attempt> {
+  const at = now.toISOString();
+  const rows = checks.map((limit) => ({ id: randomUUID(), scope: limit.scope, key: limit.key, at }));
+  const ids = rows.map((row) => row.id);
+  await db.transaction().execute(async (trx) => {
+    await lockNames(
+      trx,
+      checks.map((limit) => `limit:${limit.scope}:${limit.key}`),
+    );
+    await trx.insertInto("auth_failures").values(rows).execute();
+    for (const limit of checks) {
+      const since = new Date(now.getTime() - limit.windowMs).toISOString();
+      // The newest `max` others: when there are that many, a place frees up as the last of them ages out.
+      const others = await trx
+        .selectFrom("auth_failures")
+        .select("at")
+        .where("scope", "=", limit.scope)
+        .where("key", "=", limit.key)
+        .where("at", ">", since)
+        .where("id", "not in", ids)
+        .orderBy("at", "desc")
+        .limit(limit.max)
+        .execute();
+      if (others.length >= limit.max) {
+        const freesAt = new Date(others[limit.max - 1].at).getTime() + limit.windowMs;
+        throw new RateLimitedError(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)), limit.what);
+      }
     }
-  }
+  });
+  // Old attempts are swept now and then rather than on every request.
+  if (Math.random() < 0.02) await forgetOldAttempts(db, now);
+  return {
+    async release() {
+      await db.deleteFrom("auth_failures").where("id", "in", ids).execute();
+    },
+  };
 }
 
-/** Counts one failure against every limit, and forgets failures older than any window. */
-export async function recordFailure(db: DB, checks: Limit[], now = new Date()) {
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("auth_failures")
-      .values(checks.map((limit) => ({ id: randomUUID(), scope: limit.scope, key: limit.key, at })))
-      .execute();
-    await trx
-      .deleteFrom("auth_failures")
-      .where("at", "<", new Date(now.getTime() - 60 * MINUTE).toISOString())
-      .execute();
-  });
+/** Removes attempts older than any window. */
+export async function forgetOldAttempts(db: DB, now = new Date()) {
+  await db
+    .deleteFrom("auth_failures")
+    .where("at", "<", new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString())
+    .execute();
 }

@@ -463,6 +463,7 @@ test("household: overview, members with the You badge, and the invite link", asy
   expect(url.pathname).toBe("/onboarding");
   expect(url.searchParams.get("view")).toBe("join");
   expect(url.searchParams.get("name")).toBe(household.name);
+  expect(url.searchParams.get("invite")).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
 });
 
 test("household: after a second account joins, both are listed and You marks only the viewer", async ({ newClient }) => {

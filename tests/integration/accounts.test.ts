@@ -44,6 +44,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
         email: `  ${raw.toUpperCase()} `,
         password: PASSWORD,
         displayName: " Grace ",
+        clientAddress: unique("192.0.2"),
       });
       expect(account.email).toBe(raw);
 
@@ -59,9 +60,9 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("refuses a second account with the same email in any case", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "First" });
+      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "First", clientAddress: unique("192.0.2") });
       const error = await rejection(
-        signUpWithPassword(db(), { email: raw.toUpperCase(), password: "Different99", displayName: "Second" }),
+        signUpWithPassword(db(), { email: raw.toUpperCase(), password: "Different99", displayName: "Second", clientAddress: unique("192.0.2") }),
       );
       expect(error).toBeInstanceOf(UserFacingError);
       expect(error.message).toBe(EMAIL_TAKEN);
@@ -73,7 +74,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
   describe("signInWithPassword", () => {
     it("accepts the right password whatever the email's case and spacing", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       const signedIn = await signInWithPassword(db(), {
         email: ` ${raw.toUpperCase()}`,
         password: PASSWORD,
@@ -84,7 +85,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("gives the same answer for a wrong password, an unknown email and an account without a password", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       const identityOnly = email();
       await signInWithIdentity(db(), {
         provider: "google",
@@ -109,7 +110,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("locks an account after 10 failures, even from different addresses and spellings of the email", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       for (let i = 0; i < 10; i++) {
         const spelling = i % 2 === 0 ? raw : ` ${raw.toUpperCase()} `;
         const error = await rejection(signInWithPassword(db(), { email: spelling, password: `Wrong${i}x`, clientAddress: address() }));
@@ -124,7 +125,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("locks a client address after 10 failures, whichever accounts they were against", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       const guesser = address();
       for (let i = 0; i < 10; i++) {
         await rejection(signInWithPassword(db(), { email: email(), password: PASSWORD, clientAddress: guesser }));
@@ -138,7 +139,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("does not count successful sign-ins as failures", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       const from = address();
       for (let i = 0; i < 11; i++) {
         await signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: from });
@@ -200,7 +201,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("links to an existing account when the provider has verified the email", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "Local" });
+      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "Local", clientAddress: unique("192.0.2") });
       const linked = await signInWithIdentity(db(), identity({ email: raw.toUpperCase(), emailVerified: true }));
       expect(linked.id).toBe(account.id);
       expect(await usersWithEmail(raw)).toHaveLength(1);
@@ -210,7 +211,7 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("refuses to link to an existing account when the email is not verified", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "" });
+      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
       const who = identity({ email: raw, emailVerified: false });
       const error = await rejection(signInWithIdentity(db(), who));
       expect(error).toBeInstanceOf(UserFacingError);

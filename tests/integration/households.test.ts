@@ -4,20 +4,23 @@ import {
   ALREADY_MEMBER,
   changeHouseholdPassword,
   createHousehold,
+  createInvite,
   getHousehold,
   joinHousehold,
   JOIN_FAILED,
   listMembers,
   NO_HOUSEHOLD,
+  readInvite,
   WRONG_CURRENT_PASSWORD,
 } from "~/services/households.server";
 import { verifyPassword } from "~/services/passwords.server";
 import { findProfile } from "~/services/profiles.server";
-import { limits, recordFailure } from "~/services/rate-limit.server";
+import { limits, reserveAttempt } from "~/services/rate-limit.server";
 import { dialects, unique, useDatabase } from "./databases";
 import { newMember, rejection } from "./people";
 
 const PASSWORD = "Kitchen2024";
+const SECRET = "a session secret of at least thirty-two characters";
 
 function address() {
   return `192.0.2.${unique("x")}`;
@@ -140,7 +143,7 @@ describe.each(dialects)("households on $name", (dialect) => {
     it("limits a household name to 100 failures an hour across accounts and addresses", async () => {
       const { household } = await householdWithOwner();
       const earlier = new Date(Date.now() - 30 * 60_000);
-      for (let i = 0; i < 99; i++) await recordFailure(db(), [limits.joinByHousehold(household.name)], earlier);
+      for (let i = 0; i < 99; i++) await reserveAttempt(db(), [limits.joinByHousehold(household.name)], earlier);
 
       const guesser = await newMember(db());
       await expectUserError(join(guesser.userId, household.name, "WrongGuess1"), JOIN_FAILED);
@@ -154,9 +157,39 @@ describe.each(dialects)("households on $name", (dialect) => {
       expect((await findProfile(db(), member.userId))?.householdId).toBeNull();
     });
 
+    it("lets a member with an invite link join while strangers' guesses have spent the household's limit", async () => {
+      const { household } = await householdWithOwner();
+      for (let i = 0; i < 100; i++) await reserveAttempt(db(), [limits.joinByHousehold(household.name)]);
+      const stranger = await newMember(db());
+      expect(await rejection(join(stranger.userId, household.name))).toBeInstanceOf(RateLimitedError);
+
+      const invited = await newMember(db());
+      const invitedHouseholdId = readInvite(createInvite(household.id, SECRET), SECRET);
+      const joined = await joinHousehold(db(), invited.userId, {
+        name: household.name,
+        password: PASSWORD,
+        clientAddress: address(),
+        invitedHouseholdId,
+      });
+      expect(joined.id).toBe(household.id);
+    });
+
+    it("accepts only invite tokens it signed and that have not expired", () => {
+      const now = new Date("2031-05-01T10:00:00Z");
+      const token = createInvite("household-1", SECRET, now);
+      expect(readInvite(token, SECRET, now)).toBe("household-1");
+      expect(readInvite(token, SECRET, new Date("2031-05-14T09:00:00Z"))).toBe("household-1");
+      expect(readInvite(token, SECRET, new Date("2031-05-15T10:00:01Z"))).toBeNull();
+      expect(readInvite(token, "another secret of at least thirty-two characters", now)).toBeNull();
+      const [, expires, signature] = token.split(".");
+      expect(readInvite(`${Buffer.from("household-2").toString("base64url")}.${expires}.${signature}`, SECRET, now)).toBeNull();
+      expect(readInvite("", SECRET, now)).toBeNull();
+      expect(readInvite("a.b.c", SECRET, now)).toBeNull();
+    });
+
     it("keeps counting a household name's failures apart from other names", async () => {
       const { household } = await householdWithOwner();
-      for (let i = 0; i < 100; i++) await recordFailure(db(), [limits.joinByHousehold(household.name.toLowerCase())]);
+      for (let i = 0; i < 100; i++) await reserveAttempt(db(), [limits.joinByHousehold(household.name.toLowerCase())]);
       const member = await newMember(db());
       expect((await join(member.userId, household.name)).id).toBe(household.id);
     });

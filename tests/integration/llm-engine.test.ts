@@ -139,7 +139,10 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
     expect(await listShopping(db(), home.actor)).toHaveLength(1);
     expect(server.requests).toHaveLength(1);
-    expect(answer.memory.pending).toEqual({ tool: "removeFromShoppingList", input: { name: "milk" }, prompt: "Remove milk from the shopping list?" });
+    expect(answer.memory.pending).toEqual({
+      prompt: "Remove milk from your shopping list?",
+      steps: [{ tool: "removeFromShoppingList", input: { name: "Milk" }, change: "remove milk from your shopping list" }],
+    });
     expect(answer.actions?.map((action) => action.voiceCommand)).toEqual(["yes", "no"]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RateLimitedError } from "~/services/errors.server";
-import { assertNotLimited, limits, recordFailure, type Limit } from "~/services/rate-limit.server";
+import { forgetOldAttempts, limits, reserveAttempt, type Limit } from "~/services/rate-limit.server";
 import { dialects, unique, useDatabase } from "./databases";
 
 const MINUTE = 60_000;
@@ -26,86 +26,110 @@ describe.each(dialects)("rate limits on $name", (dialect) => {
     return limits.signInByAccount(`${unique("cook")}@example.com`);
   }
 
+  /** Attempts that are never released count as failures. */
   async function fail(limit: Limit[], times: number, when: Date) {
-    for (let i = 0; i < times; i++) await recordFailure(db(), limit, when);
+    for (let i = 0; i < times; i++) await reserveAttempt(db(), limit, when);
   }
 
-  it("allows nine failures and refuses after the tenth, saying when to retry", async () => {
+  async function attemptsFor(limit: Limit) {
+    return db().selectFrom("auth_failures").select("at").where("scope", "=", limit.scope).where("key", "=", limit.key).execute();
+  }
+
+  it("allows ten attempts and refuses the eleventh, saying when to retry", async () => {
     const limit = accountLimit();
     await fail([limit], 9, T0);
-    await expect(assertNotLimited(db(), [limit], at(MINUTE))).resolves.toBeUndefined();
+    await reserveAttempt(db(), [limit], at(MINUTE));
 
-    await recordFailure(db(), [limit], T0);
-    const error = await limitedError(assertNotLimited(db(), [limit], at(MINUTE)));
+    const error = await limitedError(reserveAttempt(db(), [limit], at(MINUTE)));
     expect(error.retryAfterSeconds).toBe(14 * 60);
     expect(error.status).toBe(429);
     expect(error.message).toBe("Too many attempts. Please wait 14 minutes and try again.");
   });
 
-  it("counts the retry from the oldest failure still in the window", async () => {
+  it("does not keep a refused attempt, so waiting out the window works", async () => {
     const limit = accountLimit();
-    await recordFailure(db(), [limit], T0);
+    await fail([limit], 10, T0);
+    for (let i = 0; i < 5; i++) await limitedError(reserveAttempt(db(), [limit], at(MINUTE)));
+    expect(await attemptsFor(limit)).toHaveLength(10);
+    await expect(reserveAttempt(db(), [limit], at(15 * MINUTE))).resolves.toBeDefined();
+  });
+
+  it("forgets a released attempt: a success is not a failure", async () => {
+    const limit = accountLimit();
+    await fail([limit], 9, T0);
+    for (let i = 0; i < 20; i++) {
+      const attempt = await reserveAttempt(db(), [limit], at(MINUTE));
+      await attempt.release();
+    }
+    expect(await attemptsFor(limit)).toHaveLength(9);
+  });
+
+  it("counts the retry from when a place frees up", async () => {
+    const limit = accountLimit();
+    await reserveAttempt(db(), [limit], T0);
     await fail([limit], 9, at(5 * MINUTE));
 
-    const error = await limitedError(assertNotLimited(db(), [limit], at(10 * MINUTE)));
+    const error = await limitedError(reserveAttempt(db(), [limit], at(10 * MINUTE)));
     expect(error.retryAfterSeconds).toBe(5 * 60);
 
-    const justBefore = await limitedError(assertNotLimited(db(), [limit], at(15 * MINUTE - 1)));
+    const justBefore = await limitedError(reserveAttempt(db(), [limit], at(15 * MINUTE - 1)));
     expect(justBefore.retryAfterSeconds).toBe(1);
     expect(justBefore.message).toBe("Too many attempts. Please wait 1 minute and try again.");
 
-    await expect(assertNotLimited(db(), [limit], at(15 * MINUTE))).resolves.toBeUndefined();
+    await expect(reserveAttempt(db(), [limit], at(15 * MINUTE))).resolves.toBeDefined();
   });
 
-  it("ignores failures older than the window", async () => {
+  it("ignores attempts older than the window", async () => {
     const limit = accountLimit();
     await fail([limit], 10, at(-16 * MINUTE));
-    await expect(assertNotLimited(db(), [limit], T0)).resolves.toBeUndefined();
-
     await fail([limit], 9, T0);
-    await expect(assertNotLimited(db(), [limit], T0)).resolves.toBeUndefined();
+    await expect(reserveAttempt(db(), [limit], T0)).resolves.toBeDefined();
   });
 
   it("keeps scopes and keys apart", async () => {
     const email = `${unique("cook")}@example.com`;
     const limit = limits.signInByAccount(email);
     await fail([limit], 10, T0);
-    await limitedError(assertNotLimited(db(), [limit], T0));
-    await expect(assertNotLimited(db(), [limits.signInByAccount(`other-${email}`)], T0)).resolves.toBeUndefined();
-    await expect(assertNotLimited(db(), [limits.signInByAddress(email)], T0)).resolves.toBeUndefined();
-    await expect(assertNotLimited(db(), [limits.joinByAccount(email)], T0)).resolves.toBeUndefined();
+    await limitedError(reserveAttempt(db(), [limit], T0));
+    await expect(reserveAttempt(db(), [limits.signInByAccount(`other-${email}`)], T0)).resolves.toBeDefined();
+    await expect(reserveAttempt(db(), [limits.signInByAddress(email)], T0)).resolves.toBeDefined();
+    await expect(reserveAttempt(db(), [limits.joinByAccount(email)], T0)).resolves.toBeDefined();
   });
 
-  it("counts one failure against every limit given, and any exhausted limit refuses", async () => {
+  it("counts one attempt against every limit given, and any spent limit refuses without counting", async () => {
     const account = accountLimit();
     const address = limits.signInByAddress(unique("203.0.113"));
     await fail([account, address], 10, T0);
-    await limitedError(assertNotLimited(db(), [account], T0));
-    await limitedError(assertNotLimited(db(), [address], T0));
-    await limitedError(assertNotLimited(db(), [limits.signInByAccount("fresh@example.com"), address], T0));
+    await limitedError(reserveAttempt(db(), [account], T0));
+    await limitedError(reserveAttempt(db(), [address], T0));
+    const fresh = limits.signInByAccount(`${unique("fresh")}@example.com`);
+    await limitedError(reserveAttempt(db(), [fresh, address], T0));
+    expect(await attemptsFor(fresh)).toHaveLength(0);
   });
 
   it("allows a household name 100 failures an hour", async () => {
     const limit = limits.joinByHousehold(unique("Home"));
-    await fail([limit], 99, T0);
-    await expect(assertNotLimited(db(), [limit], at(59 * MINUTE))).resolves.toBeUndefined();
-    await recordFailure(db(), [limit], T0);
-    const error = await limitedError(assertNotLimited(db(), [limit], at(59 * MINUTE)));
+    await fail([limit], 100, T0);
+    const error = await limitedError(reserveAttempt(db(), [limit], at(59 * MINUTE)));
     expect(error.retryAfterSeconds).toBe(60);
-    await expect(assertNotLimited(db(), [limit], at(60 * MINUTE))).resolves.toBeUndefined();
+    await expect(reserveAttempt(db(), [limit], at(60 * MINUTE))).resolves.toBeDefined();
   });
 
-  it("forgets failures older than an hour when it records a new one", async () => {
+  it("holds when many attempts arrive at once: exactly the limit get through", async () => {
+    const limit = accountLimit();
+    const results = await Promise.allSettled(Array.from({ length: 60 }, () => reserveAttempt(db(), [limit], T0)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    expect(results.filter((result) => result.status === "rejected").every((result) => result.reason instanceof RateLimitedError)).toBe(true);
+    expect(await attemptsFor(limit)).toHaveLength(10);
+  });
+
+  it("forgets attempts older than an hour", async () => {
     const old = accountLimit();
     const recent = accountLimit();
-    await recordFailure(db(), [old], T0);
-    await recordFailure(db(), [recent], at(30 * MINUTE));
-    await recordFailure(db(), [accountLimit()], at(61 * MINUTE));
-    const keys = await db()
-      .selectFrom("auth_failures")
-      .select("key")
-      .where("key", "in", [old.key, recent.key])
-      .execute();
-    expect(keys.map((row) => row.key)).toEqual([recent.key]);
+    await reserveAttempt(db(), [old], T0);
+    await reserveAttempt(db(), [recent], at(30 * MINUTE));
+    await forgetOldAttempts(db(), at(61 * MINUTE));
+    expect(await attemptsFor(old)).toHaveLength(0);
+    expect(await attemptsFor(recent)).toHaveLength(1);
   });
 });

@@ -8,12 +8,13 @@ import {
 } from "../conversations.server";
 import type { DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
+import { limits, reserveAttempt } from "../rate-limit.server";
 import { withDeferredAnnouncements } from "../events/index.server";
 import type { Actor } from "../kitchen/actor";
 import type { Profile } from "../profiles.server";
 import { restoreMemory, type AssistantEngine, type AssistantEvent, type AssistantReply } from "./engine";
 import { understand } from "./embedded/understand";
-import { kitchenTools, type AssistantMemory, type KitchenTools, type ToolName, type ToolResult } from "./tools.server";
+import { kitchenTools, runConfirmed, type AssistantMemory } from "./tools.server";
 
 const HISTORY_FOR_ENGINE = 20;
 
@@ -35,16 +36,21 @@ export type ChatStreamEvent =
   | AssistantEvent
   | { type: "done"; message: ChatMessage; failed: boolean };
 
-/** Runs a confirmed destructive request: the tool the engine asked about, with its input. */
-async function runPending(tools: KitchenTools, memory: AssistantMemory, yes: boolean): Promise<AssistantReply> {
+/** Runs what the member confirmed: every change the question named, in order, and nothing else. */
+async function runPending(db: DB, actor: Actor, now: Date, memory: AssistantMemory, yes: boolean): Promise<AssistantReply> {
   const pending = memory.pending;
   const cleared = { ...memory, pending: null };
   if (!pending || !yes) return { text: "Okay, I've left it as it is.", memory: cleared };
-  const tool = tools[pending.tool as ToolName];
-  const input = tool?.input.safeParse(pending.input);
-  if (!tool || !input?.success) return { text: "That request has expired. Please ask again.", memory: cleared };
-  const result: ToolResult = await (tool.run as (value: unknown) => Promise<ToolResult>)(input.data);
-  return { text: result.summary, component: result.component, memory: { ...cleared, ...result.remember } };
+  const results = await runConfirmed(db, actor, () => now, pending);
+  if (!results) return { text: "That request has expired. Please ask again.", memory: cleared };
+  const component = results.findLast((result) => result.component)?.component;
+  const remembered = results.reduce<AssistantMemory>((sum, result) => ({ ...sum, ...result.remember }), cleared);
+  return {
+    text: [...results.map((result) => result.summary), ...(pending.followUp ? [pending.followUp.text] : [])].join(" "),
+    component,
+    actions: pending.followUp?.actions,
+    memory: remembered,
+  };
 }
 
 /**
@@ -62,17 +68,20 @@ export async function sendChatMessage(
   options: { engine: AssistantEngine; assistantName: string; emit?: (event: ChatStreamEvent) => void; signal?: AbortSignal; now?: Date },
 ): Promise<ChatOutcome> {
   const content = input.content.trim();
+  const now = options.now ?? new Date();
   if (content === "") throw new UserFacingError("Please type a message");
   if (content.length > CHAT_LIMITS.maxMessageLength) {
     throw new UserFacingError(`Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters`);
   }
+  // Every message may cost a call to a language model: a member's messages are limited
+  // however they arrive (the page, the API, voice), before anything is saved.
+  await reserveAttempt(db, [limits.chatByMemberPerMinute(actor.userId), limits.chatByMemberPerHour(actor.userId)]);
   const conversationId = input.conversationId || newConversationId();
   // saveMessages refuses someone else's conversation with 'Conversation not found'.
   const [userMessage] = await saveMessages(db, actor, conversationId, [{ type: input.messageType, content }]);
   options.emit?.({ type: "start", conversationId, userMessage });
 
   const emit = (event: AssistantEvent) => options.emit?.(event);
-  const now = options.now ?? new Date();
   try {
     const message = await withDeferredAnnouncements(() =>
       turnDb.transaction().execute(async (trx) => {
@@ -81,7 +90,7 @@ export async function sendChatMessage(
         const intent = memory.pending ? understand(content, now) : null;
         const answer =
           intent?.kind === "confirm"
-            ? await runPending(tools, memory, intent.yes)
+            ? await runPending(trx, actor, now, memory, intent.yes)
             : await options.engine.respond(
                 {
                   text: content,
@@ -98,6 +107,7 @@ export async function sendChatMessage(
         if (intent?.kind === "confirm") {
           emit({ type: "text", text: answer.text });
           if (answer.component) emit({ type: "component", component: answer.component });
+          if (answer.actions?.length) emit({ type: "actions", actions: answer.actions });
         }
         await writeAssistantState(trx, actor, conversationId, answer.memory);
         // The reply is saved with the changes it describes: both, or neither.

@@ -28,9 +28,10 @@ export type AssistantReply = {
 
 /**
  * The port both engines implement. Tools are the kitchen services bound to the asking
- * member; an engine never touches the database any other way. A destructive tool is not
- * run by the engine: it asks for confirmation (memory.pending plus Yes/No actions) and the
- * chat service runs it when the member says yes.
+ * member; an engine never touches the database any other way. A call that would remove,
+ * empty, cancel or overwrite something does nothing and comes back from the tool as
+ * `pending`: the engine asks once (memory.pending plus Yes/No actions) and the chat
+ * service runs exactly those calls when the member says yes.
  */
 export interface AssistantEngine {
   readonly name: string;

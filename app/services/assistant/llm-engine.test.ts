@@ -115,19 +115,26 @@ function fakeTools(options: { failWith?: Error } = {}) {
         remember: { lastRecipeIds: ["r1"], lastRecipeId: "r1" },
       })),
     },
+    // As kitchenTools hands them out: a call that needs a yes comes back as a question and runs nothing.
     removeFromShoppingList: {
       name: "removeFromShoppingList",
       description: "Remove an item from the shopping list. Needs the member's confirmation.",
-      destructive: true,
       input: z.object({ name: z.string().min(1) }),
-      run: record("removeFromShoppingList", () => ({ summary: "Removed." })),
+      confirmation: async (input: { name: string }) => ({ change: `remove ${input.name} from your shopping list`, input }),
+      run: async (input: { name: string }): Promise<ToolResult> => ({
+        summary: "Waiting for a yes.",
+        pending: { tool: "removeFromShoppingList", input, change: `remove ${input.name} from your shopping list` },
+      }),
     },
     clearCheckedItems: {
       name: "clearCheckedItems",
       description: "Remove every checked item from the shopping list. Needs the member's confirmation.",
-      destructive: true,
       input: z.object({}),
-      run: record("clearCheckedItems", () => ({ summary: "Cleared." })),
+      confirmation: async () => ({ change: "clear the checked items from your shopping list", input: {} }),
+      run: async (): Promise<ToolResult> => ({
+        summary: "Waiting for a yes.",
+        pending: { tool: "clearCheckedItems", input: {}, change: "clear the checked items from your shopping list" },
+      }),
     },
   };
   return { tools: tools as unknown as KitchenTools, calls };
@@ -289,7 +296,7 @@ describe("LLM engine with a mock model", () => {
       textReply("Try the Veggie Chili."),
     );
     const { reply, events } = run(model, "add rice and suggest something", {
-      turn: { memory: { ...EMPTY_MEMORY, activeSessionId: "s1", pending: { tool: "clearCheckedItems", input: {}, prompt: "old" } } },
+      turn: { memory: { ...EMPTY_MEMORY, activeSessionId: "s1", pending: { prompt: "old", steps: [{ tool: "clearCheckedItems", input: {}, change: "old" }] } } },
     });
     const answer = await reply;
     expect(events.filter((event) => event.type === "component")).toHaveLength(2);
@@ -304,30 +311,38 @@ describe("LLM engine with a mock model", () => {
 
     expect(calls).toEqual([]);
     expect(model.doStreamCalls).toHaveLength(1);
-    expect(answer.memory.pending).toEqual({ tool: "removeFromShoppingList", input: { name: "milk" }, prompt: "Remove milk from the shopping list?" });
-    expect(answer.text).toBe("Remove milk from the shopping list?");
+    expect(answer.memory.pending).toEqual({
+      prompt: "Remove milk from your shopping list?",
+      steps: [{ tool: "removeFromShoppingList", input: { name: "milk" }, change: "remove milk from your shopping list" }],
+    });
+    expect(answer.text).toBe("Remove milk from your shopping list?");
     expect(answer.actions).toEqual([
       { label: "Yes", icon: "check", voiceCommand: "yes" },
       { label: "No", icon: "x", voiceCommand: "no" },
     ]);
     expect(events).toEqual([
-      { type: "text", text: "Remove milk from the shopping list?" },
+      { type: "text", text: "Remove milk from your shopping list?" },
       { type: "actions", actions: CONFIRM_ACTIONS },
     ]);
   });
 
-  it("keeps the first destructive request when the model asks for two", async () => {
+  it("asks once about every destructive request of the turn", async () => {
     const model = modelAnswering(
       toolReply([
         ["clearCheckedItems", "{}"],
+        ["removeFromShoppingList", JSON.stringify({ name: "milk" })],
         ["removeFromShoppingList", JSON.stringify({ name: "milk" })],
       ], ["Okay."]),
     );
     const { reply, calls } = run(model, "clear the list and remove milk");
     const answer = await reply;
     expect(calls).toEqual([]);
-    expect(answer.memory.pending).toEqual({ tool: "clearCheckedItems", input: {}, prompt: "Clear all checked items from the shopping list?" });
-    expect(answer.text).toBe("Okay.\n\nClear all checked items from the shopping list?");
+    expect(model.doStreamCalls).toHaveLength(1);
+    expect(answer.memory.pending?.steps.map((step) => [step.tool, step.input])).toEqual([
+      ["clearCheckedItems", {}],
+      ["removeFromShoppingList", { name: "milk" }],
+    ]);
+    expect(answer.text).toBe("Okay.\n\nClear the checked items from your shopping list and remove milk from your shopping list?");
   });
 
   it("applies nothing for malformed tool arguments and tells the model", async () => {

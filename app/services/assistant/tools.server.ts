@@ -1,10 +1,12 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { z } from "zod";
-import type { EmbeddedComponent } from "~/schemas/chat";
+import { messageActionSchema, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
 import { isoDate } from "~/schemas/kitchen";
 import { cuisines, mealTypes } from "~/schemas/options";
 import type { DB } from "../db/index.server";
+import { UserFacingError } from "../errors.server";
 import type { Actor } from "../kitchen/actor";
+import { subtractAmount } from "../kitchen/amounts";
 import {
   controlTimer,
   finishCookingSession,
@@ -17,7 +19,7 @@ import {
   type CookingSession,
   type Timer,
 } from "../kitchen/cooking.server";
-import { getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
+import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
 import { itemKey } from "../kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
 import { formatAmount } from "../kitchen/quantities";
@@ -40,6 +42,10 @@ export type ToolResult = {
   data?: unknown;
   /** Remembered for follow-ups ("start cooking it", "add those to my list"). */
   remember?: Partial<AssistantMemory>;
+  /** Set when the call needs the member's yes first: nothing was done. */
+  pending?: PendingStep;
+  /** Set when a name fits several items: nothing was done, and the summary asks which. */
+  choices?: string[];
 };
 
 export type AssistantMemory = {
@@ -47,20 +53,48 @@ export type AssistantMemory = {
   lastRecipeId: string | null;
   activeSessionId: string | null;
   lastTimerId: string | null;
-  /** A destructive request waiting for the member's yes. */
+  /** Destructive requests waiting for the member's yes. */
   pending: PendingAction | null;
 };
 
-export type PendingAction = { tool: string; input: unknown; prompt: string };
+/** One call waiting for a yes: the tool, the exact input to run, and the change in words ("remove bread from your shopping list"). */
+export type PendingStep = { tool: string; input: unknown; change: string };
+
+/** Most changes one question may hold. */
+export const MAX_PENDING_STEPS = 30;
+
+const pendingActionSchema = z.object({
+  prompt: z.string(),
+  steps: z.array(z.object({ tool: z.string(), input: z.unknown(), change: z.string() })).min(1).max(MAX_PENDING_STEPS),
+  followUp: z.object({ text: z.string(), actions: z.array(messageActionSchema) }).optional(),
+});
+
+/**
+ * The member is asked once; yes runs every step in order, no runs none. The follow-up is
+ * said (and its buttons offered) after a yes, e.g. "Shall I add milk to your shopping list?".
+ */
+export type PendingAction = { prompt: string; steps: PendingStep[]; followUp?: { text: string; actions: MessageAction[] } };
+
+/** A call that must wait for a yes: the change in words and the input to run on yes (names resolved to the item meant). */
+export type Confirmation<Input> = { change: string; input: Input };
 
 export type Tool<Input = unknown> = {
   name: string;
   description: string;
   input: z.ZodType<Input>;
-  /** Deleting or clearing needs the member's confirmation before it runs. */
-  destructive?: boolean;
+  /**
+   * Whether this call would remove, empty, cancel or overwrite something, judged from its
+   * input and the kitchen as it is now; null when it may run at once. A tool that can
+   * destroy must have this: kitchenTools then answers such a call with a question instead.
+   */
+  confirmation?: (input: Input) => Promise<Confirmation<Input> | null>;
   run: (input: Input) => Promise<ToolResult>;
 };
+
+/** The question for changes waiting for a yes: "Remove bread from your shopping list and cancel the timer?" */
+export function confirmationPrompt(changes: string[]) {
+  return `${capitalise(listInWords(changes))}?`;
+}
 
 const itemInput = z.object({
   name: z.string().trim().min(1).max(80),
@@ -73,9 +107,13 @@ export function describeItem(item: { name: string; quantity?: number | null; uni
   return size ? `${size} ${item.name.toLowerCase()}` : item.name.toLowerCase();
 }
 
-export function listInWords(words: string[]) {
+export function listInWords(words: string[], conjunction: "and" | "or" = "and") {
   if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
+}
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function inventoryComponent(title: string, items: PantryItem[]): EmbeddedComponent {
@@ -128,19 +166,94 @@ export function weekOf(date: Date) {
   return { from: format(start, "yyyy-MM-dd"), to: format(addDays(start, 6), "yyyy-MM-dd") };
 }
 
-function findByName<T extends { name: string }>(items: T[], name: string) {
-  const key = itemKey(name);
-  return (
-    items.find((item) => itemKey(item.name) === key) ??
-    items.find((item) => itemKey(item.name).includes(key) || key.includes(itemKey(item.name)))
-  );
+/** Whether `words` appear in `name`, in order and side by side, as whole words. */
+function hasWords(name: string[], words: string[]) {
+  for (let start = 0; start + words.length <= name.length; start += 1) {
+    if (words.every((word, index) => name[start + index] === word)) return true;
+  }
+  return false;
 }
 
 /**
- * The kitchen as tools. Every tool runs as the asking member through the same services
- * as the pages and the API, so the service layer decides what is allowed.
+ * The items a member's name for them means: those with that very name (plural or not),
+ * else those whose name holds it as whole words ("milk" finds "Almond milk"). Never a
+ * fragment of a word: "e" finds nothing, where a substring test found "Apples".
  */
-export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new Date()) {
+export function itemsNamed<T extends { name: string }>(items: T[], name: string): T[] {
+  const key = itemKey(name.trim().replace(/^(?:the|a|an|some|my|our|your)\s+/i, ""));
+  if (!key) return [];
+  const exact = items.filter((item) => itemKey(item.name) === key);
+  if (exact.length) return exact;
+  // Every word singular, so "eggs" is found in "Eggs (free range)" too.
+  const wordsOf = (text: string) => text.split(" ").map((word) => itemKey(word));
+  const words = wordsOf(key);
+  return items.filter((item) => hasWords(wordsOf(itemKey(item.name)), words));
+}
+
+/** The one item a name means, the names it could mean when it fits several, or null. */
+export function matchByName<T extends { name: string }>(items: T[], name: string): { item: T } | { choices: string[] } | null {
+  const found = itemsNamed(items, name);
+  if (found.length === 0) return null;
+  const names = [...new Set(found.map((item) => item.name))];
+  // One name in two places (milk in the fridge and the freezer) is one item to the member.
+  return names.length === 1 ? { item: found[0] } : { choices: names };
+}
+
+/** "the timer", "the eggs timer", or a step timer's own name ("Shakshuka: step 2"). */
+export function timerName(timer: Timer) {
+  if (timer.name === "Timer") return "the timer";
+  return /timer$/i.test(timer.name) ? `the ${timer.name.toLowerCase()}` : timer.name;
+}
+
+function dayAndMeal(date: string, mealType: string) {
+  return `${mealType} on ${format(parseISO(date), "EEEE, MMM d")}`;
+}
+
+/** The same tool, except that a call needing the member's yes changes nothing and says so. */
+function askingFirst<Input>(tool: Tool<Input>): Tool<Input> {
+  const { confirmation } = tool;
+  if (!confirmation) return tool;
+  return {
+    ...tool,
+    async run(input) {
+      const asked = await confirmation(input);
+      if (!asked) return tool.run(input);
+      return {
+        summary: `Waiting for the member's yes to: ${asked.change}. Nothing was done yet.`,
+        pending: { tool: tool.name, input: asked.input, change: asked.change },
+      };
+    },
+  };
+}
+
+/**
+ * The kitchen as tools, each run as the asking member through the same services as the
+ * pages and the API, so the service layer decides what is allowed. These run as written:
+ * engines get them through kitchenTools, which asks before anything destructive.
+ */
+function toolTable(db: DB, actor: Actor, now: () => Date) {
+  /** The one item a name means, or the answer to give when it means none or several. */
+  function lookUp<T extends { name: string }>(items: T[], name: string, missing: string): { item: T } | { answer: ToolResult } {
+    const match = matchByName(items, name);
+    if (!match) return { answer: { summary: missing } };
+    if ("item" in match) return match;
+    return {
+      answer: {
+        summary: `Which ${name} do you mean: ${listInWords(match.choices.map((choice) => choice.toLowerCase()), "or")}?`,
+        choices: match.choices,
+      },
+    };
+  }
+
+  /** The timer a controlTimer call means: the one named, else the latest one the action fits. */
+  function timerFor(timers: Timer[], input: { timerId?: string; action: "pause" | "resume" | "cancel" }) {
+    const wanted = input.action === "resume" ? "paused" : input.action === "pause" ? "running" : null;
+    return (
+      (input.timerId ? timers.find((timer) => timer.id === input.timerId) : undefined) ??
+      timers.find((timer) => (wanted ? timer.status === wanted : timer.status === "running" || timer.status === "paused"))
+    );
+  }
+
   const tools = {
     listPantry: {
       name: "listPantry",
@@ -185,9 +298,23 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       name: "useFromPantry",
       description: "Record that some of a pantry item was used (reduces its quantity; all of it when no quantity is given).",
       input: itemInput,
+      // Using all of an item (no amount, or at least what is there) takes it out of the pantry.
+      async confirmation(input: z.infer<typeof itemInput>) {
+        const match = matchByName(await listPantry(db, actor, {}, now()), input.name);
+        if (!match || !("item" in match)) return null;
+        const { item } = match;
+        if (input.quantity) {
+          // Some of an unknown amount leaves it as it is; incomparable units are refused by the service.
+          if (item.quantity === null) return null;
+          const left = subtractAmount({ quantity: item.quantity, unit: item.unit }, { quantity: input.quantity, unit: input.unit ?? item.unit });
+          if (!left || (left.quantity !== null && left.quantity > 0)) return null;
+        }
+        return { change: `take ${item.name.toLowerCase()} out of your pantry`, input: { ...input, name: item.name } };
+      },
       async run(input: z.infer<typeof itemInput>) {
-        const item = findByName(await listPantry(db, actor, {}, now()), input.name);
-        if (!item) return { summary: `There is no ${input.name} in the pantry.` };
+        const found = lookUp(await listPantry(db, actor, {}, now()), input.name, `There is no ${input.name} in the pantry.`);
+        if ("answer" in found) return found.answer;
+        const { item } = found;
         const left = await useUpPantryItem(db, actor, item.id, input.quantity ? { quantity: input.quantity, unit: input.unit ?? item.unit } : undefined);
         return {
           summary: left ? `${item.name}: ${describeItem(left)} left.` : `${item.name} is used up and has left the pantry.`,
@@ -199,11 +326,15 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
     removeFromPantry: {
       name: "removeFromPantry",
       description: "Remove an item from the pantry entirely. Needs the member's confirmation.",
-      destructive: true,
       input: z.object({ name: z.string().min(1).max(80) }),
+      async confirmation(input: { name: string }) {
+        const match = matchByName(await listPantry(db, actor, {}, now()), input.name);
+        return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your pantry`, input: { name: match.item.name } } : null;
+      },
       async run(input: { name: string }) {
-        const item = findByName(await listPantry(db, actor, {}, now()), input.name);
-        if (!item) return { summary: `There is no ${input.name} in the pantry.` };
+        const found = lookUp(await listPantry(db, actor, {}, now()), input.name, `There is no ${input.name} in the pantry.`);
+        if ("answer" in found) return found.answer;
+        const { item } = found;
         await removePantryItem(db, actor, item.id);
         return { summary: `Removed ${item.name} from the pantry.` };
       },
@@ -244,8 +375,9 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       description: "Check an item off the shopping list (or uncheck it). moveToPantry also puts it in the pantry.",
       input: z.object({ name: z.string().min(1).max(80), checked: z.boolean().default(true), moveToPantry: z.boolean().optional() }),
       async run(input: { name: string; checked: boolean; moveToPantry?: boolean }) {
-        const item = findByName(await listShopping(db, actor), input.name);
-        if (!item) return { summary: `${input.name} is not on the shopping list.` };
+        const found = lookUp(await listShopping(db, actor), input.name, `${input.name} is not on the shopping list.`);
+        if ("answer" in found) return found.answer;
+        const { item } = found;
         await setShoppingItemChecked(db, actor, item.id, input.checked, { moveToPantry: input.moveToPantry });
         const items = await listShopping(db, actor);
         return {
@@ -258,11 +390,15 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
     removeFromShoppingList: {
       name: "removeFromShoppingList",
       description: "Remove an item from the shopping list. Needs the member's confirmation.",
-      destructive: true,
       input: z.object({ name: z.string().min(1).max(80) }),
+      async confirmation(input: { name: string }) {
+        const match = matchByName(await listShopping(db, actor), input.name);
+        return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your shopping list`, input: { name: match.item.name } } : null;
+      },
       async run(input: { name: string }) {
-        const item = findByName(await listShopping(db, actor), input.name);
-        if (!item) return { summary: `${input.name} is not on the shopping list.` };
+        const found = lookUp(await listShopping(db, actor), input.name, `${input.name} is not on the shopping list.`);
+        if ("answer" in found) return found.answer;
+        const { item } = found;
         await removeShoppingItem(db, actor, item.id);
         const items = await listShopping(db, actor);
         return { summary: `Removed ${item.name} from the shopping list.`, component: shoppingComponent("Shopping list", items) };
@@ -272,8 +408,12 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
     clearCheckedItems: {
       name: "clearCheckedItems",
       description: "Remove every checked item from the shopping list. Needs the member's confirmation.",
-      destructive: true,
       input: z.object({}),
+      async confirmation() {
+        const checked = (await listShopping(db, actor)).filter((item) => item.checked).map((item) => item.name.toLowerCase());
+        if (checked.length === 0) return null;
+        return { change: `clear the checked ${checked.length === 1 ? "item" : "items"} (${listInWords(checked)}) from your shopping list`, input: {} };
+      },
       async run() {
         const removed = await clearCheckedItems(db, actor);
         const items = await listShopping(db, actor);
@@ -389,6 +529,14 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
       name: "planMeal",
       description: "Plan a recipe for a date and meal (breakfast, lunch or dinner), replacing what was planned there.",
       input: z.object({ date: isoDate, mealType: z.enum(mealTypes), recipeId: z.string().min(1) }),
+      // Only a slot already holding another recipe is overwritten.
+      async confirmation(input: { date: string; mealType: (typeof mealTypes)[number]; recipeId: string }) {
+        const plan = await getMealPlan(db, actor, { from: input.date, to: input.date });
+        const planned = plan.days.flatMap((day) => day.meals).find((meal) => meal.mealType === input.mealType);
+        if (!planned || planned.recipeId === input.recipeId) return null;
+        const recipe = await getRecipe(db, actor, input.recipeId);
+        return { change: `replace ${planned.recipeName} with ${recipe.name} for ${dayAndMeal(input.date, input.mealType)}`, input };
+      },
       async run(input: { date: string; mealType: (typeof mealTypes)[number]; recipeId: string }) {
         const meal = await planMeal(db, actor, input);
         const plan = await getMealPlan(db, actor, weekOf(parseISO(input.date)));
@@ -420,8 +568,11 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
     removeMeal: {
       name: "removeMeal",
       description: "Remove a planned meal (by its id). Needs the member's confirmation.",
-      destructive: true,
       input: z.object({ mealId: z.string().min(1) }),
+      async confirmation(input: { mealId: string }) {
+        const meal = await getMeal(db, actor, input.mealId);
+        return { change: `remove ${meal.recipeName} (${dayAndMeal(meal.date, meal.mealType)}) from the meal plan`, input };
+      },
       async run(input: { mealId: string }) {
         await removeMeal(db, actor, input.mealId);
         return { summary: "Removed that meal from the plan." };
@@ -464,8 +615,19 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
 
     finishCooking: {
       name: "finishCooking",
-      description: "Complete the active cooking session.",
+      description: "Complete the active cooking session. Before the last step, or with its timers still going, it needs the member's confirmation.",
       input: z.object({ sessionId: z.string().min(1) }),
+      // Completing after the last step loses nothing; ending early, or cancelling the session's timers, does.
+      async confirmation(input: { sessionId: string }) {
+        const session = await getCookingSession(db, actor, input.sessionId);
+        if (session.status === "finished") return null;
+        const live = (await listTimers(db, actor, { sessionId: session.id })).filter((timer) => timer.status === "running" || timer.status === "paused");
+        const early = session.currentStep < session.totalSteps;
+        if (!early && live.length === 0) return null;
+        const ending = early ? `stop cooking ${session.recipeName} at step ${session.currentStep} of ${session.totalSteps}` : `finish ${session.recipeName}`;
+        const timers = live.length ? ` and cancel ${live.length === 1 ? "its timer" : `its ${live.length} timers`}` : "";
+        return { change: `${ending}${timers}`, input };
+      },
       async run(input: { sessionId: string }) {
         const session = await finishCookingSession(db, actor, input.sessionId);
         const recipe = await getRecipe(db, actor, session.recipeId);
@@ -509,14 +671,21 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
 
     controlTimer: {
       name: "controlTimer",
-      description: "Pause, resume or cancel a timer (the most recent one when no id is given).",
+      description: "Pause, resume or cancel a timer (the most recent one when no id is given). Cancelling needs the member's confirmation.",
       input: z.object({ timerId: z.string().optional(), action: z.enum(["pause", "resume", "cancel"]) }),
+      // Cancelling a timer that still counts loses it; dismissing a finished one does not.
+      async confirmation(input: { timerId?: string; action: "pause" | "resume" | "cancel" }) {
+        if (input.action !== "cancel") return null;
+        const target = timerFor(await listTimers(db, actor), input);
+        if (!target || (target.status !== "running" && target.status !== "paused")) return null;
+        return {
+          change: `cancel ${timerName(target)} (${formatDuration(target.remainingSeconds)} left)`,
+          input: { timerId: target.id, action: "cancel" as const },
+        };
+      },
       async run(input: { timerId?: string; action: "pause" | "resume" | "cancel" }) {
-        const timers = await listTimers(db, actor);
         const wanted = input.action === "resume" ? "paused" : input.action === "pause" ? "running" : null;
-        const target =
-          (input.timerId ? timers.find((timer) => timer.id === input.timerId) : undefined) ??
-          timers.find((timer) => (wanted ? timer.status === wanted : timer.status === "running" || timer.status === "paused"));
+        const target = timerFor(await listTimers(db, actor), input);
         if (!target) return { summary: wanted ? `There is no ${wanted} timer.` : "There is no timer to cancel." };
         const timer = await controlTimer(db, actor, target.id, input.action);
         const verb = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[input.action];
@@ -558,8 +727,53 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
   return tools;
 }
 
-export type KitchenTools = ReturnType<typeof kitchenTools>;
-export type ToolName = keyof KitchenTools;
+type ToolTable = ReturnType<typeof toolTable>;
+export type ToolName = keyof ToolTable;
+
+/** The tools as engines get them: the same inputs, and any run may come back as a question (`pending`). */
+export type KitchenTools = {
+  [Name in ToolName]: Omit<ToolTable[Name], "run"> & { run: (...input: Parameters<ToolTable[Name]["run"]>) => Promise<ToolResult> };
+};
+
+/**
+ * The tools an engine may use. A call that would remove, empty, cancel or overwrite
+ * something does nothing and comes back with `pending`, whichever engine makes it: only
+ * runConfirmed, after the member's yes, runs such a call.
+ */
+export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new Date()): KitchenTools {
+  const table = Object.entries(toolTable(db, actor, now)) as Array<[ToolName, Tool<unknown>]>;
+  // Each tool keeps its name and input type; only its run is wrapped.
+  return Object.fromEntries(table.map(([name, tool]) => [name, askingFirst(tool)])) as KitchenTools;
+}
+
+/**
+ * Runs what the member said yes to, exactly as it was asked, step by step: the chat
+ * service calls this after a yes. Null when the stored request no longer fits the tools
+ * (it was saved by another version), so nothing runs.
+ */
+export async function runConfirmed(db: DB, actor: Actor, now: () => Date, pending: unknown): Promise<ToolResult[] | null> {
+  const parsed = pendingActionSchema.safeParse(pending);
+  if (!parsed.success) return null;
+  const table = new Map(Object.entries(toolTable(db, actor, now)) as Array<[string, Tool<unknown>]>);
+  const calls: Array<{ tool: Tool<unknown>; input: unknown }> = [];
+  for (const step of parsed.data.steps) {
+    const tool = table.get(step.tool);
+    const input = tool?.input.safeParse(step.input);
+    if (!tool || !input?.success) return null;
+    calls.push({ tool, input: input.data });
+  }
+  const results: ToolResult[] = [];
+  for (const { tool, input } of calls) {
+    try {
+      results.push(await tool.run(input));
+    } catch (error) {
+      // One step that no longer fits (the timer ended meanwhile) does not undo the others.
+      if (!(error instanceof UserFacingError)) throw error;
+      results.push({ summary: error.message.replace(/([^.!?])$/, "$1.") });
+    }
+  }
+  return results;
+}
 
 export function formatDuration(seconds: number) {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;

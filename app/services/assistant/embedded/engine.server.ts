@@ -4,14 +4,18 @@ import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import {
+  confirmationPrompt,
   describeItem,
   formatDuration,
+  itemsNamed,
   listInWords,
   recipeComponent,
+  timerName,
   weekOf,
   type AssistantMemory,
   type KitchenTools,
   type PendingAction,
+  type PendingStep,
   type ToolResult,
 } from "../tools.server";
 import { understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
@@ -45,12 +49,6 @@ function capitalise(text: string) {
 
 function ordinalWord(index: number) {
   return ["first", "second", "third"][index] ?? `${index + 1}th`;
-}
-
-/** "the timer", "the eggs timer", or a step timer's own name ("Shakshuka: step 2"). */
-function timerName(timer: Timer) {
-  if (timer.name === "Timer") return "the timer";
-  return /timer$/i.test(timer.name) ? `the ${timer.name.toLowerCase()}` : timer.name;
 }
 
 /** "for this week", "for tomorrow", but "on Monday". */
@@ -197,6 +195,11 @@ export class EmbeddedEngine implements AssistantEngine {
           if (error instanceof UserFacingError) return { text: error.message.replace(/([^.!?])$/, "$1."), memory };
           throw error;
         }
+        if (result.pending) {
+          const { name } = tools.useFromPantry.input.parse(result.pending.input);
+          return this.ask(memory, [result.pending], `That's the last of the ${name.toLowerCase()}. Take it out of your pantry?`);
+        }
+        if (result.choices) return { text: result.summary, memory };
         const left = result.data as PantryItem | null | undefined;
         const text =
           left === undefined
@@ -207,27 +210,34 @@ export class EmbeddedEngine implements AssistantEngine {
         return { text, memory };
       }
       case "pantry.out": {
-        // Out of it means none is left, whatever the pantry said.
-        const gone: string[] = [];
+        // Out of it means none is left: each item found is taken out, after one yes for all of them.
+        const found: PendingStep[] = [];
+        const missing: string[] = [];
         for (const name of intent.names) {
-          if ((await tools.useFromPantry.run({ name })).data !== undefined) gone.push(name);
+          const result = await tools.useFromPantry.run({ name });
+          if (result.choices) return { text: result.summary, memory };
+          if (result.pending) found.push(result.pending);
+          else missing.push(name);
         }
         const what = listInWords(intent.names);
-        const taken = gone.length ? `I've taken ${listInWords(gone)} out of the pantry.` : "Noted.";
-        if (intent.restock) {
-          const result = await tools.addToShoppingList.run({ items: intent.names.map((name) => ({ name })) });
-          return { text: `${taken} ${capitalise(what)} ${intent.names.length === 1 ? "is" : "are"} on your shopping list now.`, component: result.component, memory };
+        const restocked = intent.restock ? await tools.addToShoppingList.run({ items: intent.names.map((name) => ({ name })) }) : null;
+        const lead = [
+          restocked ? `${capitalise(what)} ${intent.names.length === 1 ? "is" : "are"} on your shopping list now.` : "",
+          missing.length ? `I don't see ${listInWords(missing)} in your pantry.` : "",
+        ].filter(Boolean);
+        const offer = { text: `Shall I add ${what} to your shopping list?`, actions: [action(`Add ${what} to the list`, `Add ${what} to my shopping list`, "plus")] };
+        if (found.length === 0) {
+          return restocked
+            ? { text: lead.join(" "), component: restocked.component, memory }
+            : { text: [...lead, offer.text].join(" "), actions: offer.actions, memory };
         }
-        return {
-          text: `${taken} Shall I add ${what} to your shopping list?`,
-          actions: [action(`Add ${what} to the list`, `Add ${what} to my shopping list`, "plus")],
-          memory,
-        };
+        const names = found.map((step) => tools.useFromPantry.input.parse(step.input).name.toLowerCase());
+        const draft = this.ask(memory, found, [...lead, `Take ${listInWords(names)} out of your pantry?`].join(" "), restocked ? undefined : offer);
+        return { ...draft, component: restocked?.component };
       }
       case "pantry.has": {
         const pantry = (await tools.listPantry.run({})).data as PantryItem[];
-        const wanted = intent.name.toLowerCase().replace(/s$/, "");
-        const found = pantry.filter((item) => item.name.toLowerCase().includes(wanted));
+        const found = itemsNamed(pantry, intent.name);
         if (found.length === 0) {
           return {
             text: `I don't see any ${intent.name} in your pantry.`,
@@ -237,8 +247,11 @@ export class EmbeddedEngine implements AssistantEngine {
         }
         return { text: `Yes: ${listInWords(found.map((item) => `${describeItem(item)} in the ${item.location}`))}.`, memory };
       }
-      case "pantry.remove":
-        return this.confirm(memory, { tool: "removeFromPantry", input: { name: intent.name }, prompt: `Remove ${intent.name} from your pantry?` });
+      case "pantry.remove": {
+        const result = await tools.removeFromPantry.run({ name: intent.name });
+        if (result.pending) return this.ask(memory, [result.pending]);
+        return { text: result.choices ? result.summary : `I don't see ${intent.name} in your pantry.`, memory };
+      }
 
       case "shopping.show": {
         const result = await tools.showShoppingList.run();
@@ -268,14 +281,17 @@ export class EmbeddedEngine implements AssistantEngine {
       case "shopping.check": {
         const checked: string[] = [];
         const missing: typeof intent.items = [];
+        const unclear: string[] = [];
         let component: EmbeddedComponent | undefined;
         for (const item of intent.items) {
           const result = await tools.checkShoppingItem.run({ name: item.name, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
           if (result.component) {
             checked.push(item.name);
             component = result.component;
-          } else missing.push(item);
+          } else if (result.choices) unclear.push(result.summary);
+          else missing.push(item);
         }
+        const which = unclear.length ? ` ${unclear.join(" ")}` : "";
         const done = checked.length
           ? `${intent.checked ? "Checked off" : "Unchecked"} ${listInWords(checked)}${intent.toPantry && intent.checked ? ` and put ${checked.length === 1 ? "it" : "them"} in the pantry` : ""}.`
           : "";
@@ -285,15 +301,21 @@ export class EmbeddedEngine implements AssistantEngine {
             items: missing.map((item) => ({ ...item, location: defaultLocation(categorise(item.name)) })),
           });
           const added = ` Added ${listInWords(missing.map(describeItem))} to your pantry.`;
-          return { text: `${done}${added}`.trim(), component: component ?? result.component, memory };
+          return { text: `${done}${added}${which}`.trim(), component: component ?? result.component, memory };
         }
         const notFound = missing.length ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
-        return { text: `${done}${notFound}`.trim(), component, memory };
+        return { text: `${done}${notFound}${which}`.trim(), component, memory };
       }
-      case "shopping.remove":
-        return this.confirm(memory, { tool: "removeFromShoppingList", input: { name: intent.name }, prompt: `Remove ${intent.name} from your shopping list?` });
-      case "shopping.clearChecked":
-        return this.confirm(memory, { tool: "clearCheckedItems", input: {}, prompt: "Clear all the checked items from your shopping list?" });
+      case "shopping.remove": {
+        const result = await tools.removeFromShoppingList.run({ name: intent.name });
+        if (result.pending) return this.ask(memory, [result.pending]);
+        return { text: result.choices ? result.summary : `${capitalise(intent.name)} isn't on your list.`, memory };
+      }
+      case "shopping.clearChecked": {
+        const result = await tools.clearCheckedItems.run();
+        if (result.pending) return this.ask(memory, [result.pending]);
+        return { text: "Nothing on your list is checked off.", component: result.component, memory };
+      }
       case "shopping.addRecipe": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
         if ("ask" in recipe) return recipe.ask;
@@ -364,14 +386,15 @@ export class EmbeddedEngine implements AssistantEngine {
         if ("ask" in recipe) return recipe.ask;
         const mealType = intent.mealType ?? recipe.mealTypes[0] ?? "dinner";
         const against = conflicts(await this.fullRecipe(recipe.id, tools), turn.profile);
+        const input = { date: intent.date, mealType, recipeId: recipe.id };
         if (against.length) {
-          return this.confirm(memory, {
-            tool: "planMeal",
-            input: { date: intent.date, mealType, recipeId: recipe.id },
-            prompt: `${recipe.name} ${listInWords(against)}. Plan it for ${mealType} ${intent.dateLabel} anyway?`,
-          });
+          // The yes also covers replacing what is planned there, so the question says so.
+          const replacing = await tools.planMeal.confirmation(input);
+          const change = replacing?.change ?? `plan it for ${mealType} ${intent.dateLabel}`;
+          return this.ask(memory, [{ tool: "planMeal", input, change }], `${recipe.name} ${listInWords(against)}. ${capitalise(change)} anyway?`);
         }
-        const result = await tools.planMeal.run({ date: intent.date, mealType, recipeId: recipe.id });
+        const result = await tools.planMeal.run(input);
+        if (result.pending) return this.ask(memory, [result.pending]);
         return {
           text: `${recipe.name} is on the plan for ${mealType} ${intent.dateLabel}.`,
           component: result.component,
@@ -385,6 +408,7 @@ export class EmbeddedEngine implements AssistantEngine {
         const pick = suggestions.find((entry) => !planned.has(entry.recipe.id)) ?? suggestions[0];
         if (!pick) return { text: `I couldn't find a ${intent.mealType} that fits your diet.`, memory };
         const result = await tools.planMeal.run({ date: intent.date, mealType: intent.mealType, recipeId: pick.recipe.id });
+        if (result.pending) return { ...this.ask(memory, [result.pending]), component: recipeComponent(pick.recipe) };
         return {
           text: `I've planned ${pick.recipe.name} for ${intent.mealType} ${intent.dateLabel}. ${pick.recipe.description}`,
           component: result.component,
@@ -419,7 +443,7 @@ export class EmbeddedEngine implements AssistantEngine {
         if ("ask" in recipe) return recipe.ask;
         const against = conflicts(await this.fullRecipe(recipe.id, tools), turn.profile);
         if (against.length) {
-          return this.confirm(memory, { tool: "startCooking", input: { recipeId: recipe.id }, prompt: `${recipe.name} ${listInWords(against)}. Cook it anyway?` });
+          return this.ask(memory, [{ tool: "startCooking", input: { recipeId: recipe.id }, change: `cook ${recipe.name}` }], `${recipe.name} ${listInWords(against)}. Cook it anyway?`);
         }
         const result = await tools.startCooking.run({ recipeId: recipe.id });
         const session = result.data as CookingSession;
@@ -448,6 +472,7 @@ export class EmbeddedEngine implements AssistantEngine {
       case "cooking.finish": {
         if (!memory.activeSessionId) return { text: "There's no cooking session to finish.", memory };
         const result = await tools.finishCooking.run({ sessionId: memory.activeSessionId });
+        if (result.pending) return this.ask(memory, [result.pending]);
         return { text: `${result.summary.replace(" is complete.", "")} is done. Enjoy your meal!`, component: result.component, memory: remember(memory, result) };
       }
 
@@ -473,6 +498,7 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "timer.control": {
         const result = await tools.controlTimer.run({ action: intent.action });
+        if (result.pending) return this.ask(memory, [result.pending]);
         const timer = result.data as Timer | undefined;
         const done = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[intent.action];
         return {
@@ -500,8 +526,10 @@ export class EmbeddedEngine implements AssistantEngine {
     }
   }
 
-  private confirm(memory: AssistantMemory, pending: PendingAction): Draft {
-    return { text: pending.prompt, actions: YES_NO, memory: { ...memory, pending } };
+  /** Asks one yes-or-no question for the changes; nothing is done until the member says yes. */
+  private ask(memory: AssistantMemory, steps: PendingStep[], prompt = confirmationPrompt(steps.map((step) => step.change)), followUp?: PendingAction["followUp"]): Draft {
+    const pending: PendingAction = { prompt, steps, ...(followUp ? { followUp } : {}) };
+    return { text: prompt, actions: YES_NO, memory: { ...memory, pending } };
   }
 
   private stepActions(session: CookingSession): MessageAction[] {
@@ -669,7 +697,10 @@ export class EmbeddedEngine implements AssistantEngine {
         const pick = pool.find((entry) => !used.has(entry.recipe.id));
         if (!pick) continue;
         used.add(pick.recipe.id);
-        result = await tools.planMeal.run({ date: day.date, mealType, recipeId: pick.recipe.id });
+        const planned = await tools.planMeal.run({ date: day.date, mealType, recipeId: pick.recipe.id });
+        // Someone filled the slot meanwhile: what they planned stays.
+        if (planned.pending) continue;
+        result = planned;
         count += 1;
       }
     }
