@@ -55,6 +55,12 @@ function appServer(name: string, port: number, env: Record<string, string>) {
   };
 }
 
+/**
+ * The provider app's client credentials, which the mock provider insists on. The secret
+ * holds characters that HTTP Basic client authentication must form-encode (RFC 6749 §2.3.1).
+ */
+const OIDC_CLIENT = { id: "basil-e2e", secret: "e2e+secret%2F:/=" };
+
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -97,6 +103,7 @@ export default defineConfig({
     appServer("embedded", PORTS.embedded, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" }),
     {
       command: `OAUTH_PROVIDER_PORT=${PORTS.provider} OAUTH_CONTROL_PORT=${PORTS.providerControl} exec node tests/fixtures/oauth-provider.mjs`,
+      env: { OAUTH_CLIENT_ID: OIDC_CLIENT.id, OAUTH_CLIENT_SECRET: OIDC_CLIENT.secret },
       url: `${OAUTH_CONTROL_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -106,8 +113,8 @@ export default defineConfig({
     appServer("provider", PORTS.providerApp, {
       APP_URL: PROVIDER_APP_URL,
       OIDC_ISSUER: PROVIDER_ISSUER,
-      OIDC_CLIENT_ID: "basil-e2e",
-      OIDC_CLIENT_SECRET: "e2e-secret",
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_PROVIDER_NAME: "Acme ID",
     }),
   ],

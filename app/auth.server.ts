@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { config } from "./env.server";
 import { signInWithIdentity } from "./services/accounts.server";
-import { authenticateWithProvider } from "./services/auth/oidc.server";
+import { authenticateWithProvider, ProviderDeclinedError } from "./services/auth/oidc.server";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
 import { flashAuthError, safeRedirect, signIn } from "./sessions.server";
@@ -25,6 +25,13 @@ export function providerFailureMessage(intent: AuthIntent) {
   return intent === "signup"
     ? `Failed to sign up with ${provider}. Please try again.`
     : `Failed to sign in with ${provider}. Please try again.`;
+}
+
+/** SPEC §8: the error's message (ours, or the provider's own description), else the spec's sentence. */
+function failureMessage(error: unknown, intent: AuthIntent) {
+  if (error instanceof UserFacingError) return error.message;
+  if (error instanceof ProviderDeclinedError && error.description) return error.description;
+  return providerFailureMessage(intent);
 }
 
 async function failTo(request: Request, intent: AuthIntent, message: string, redirectTo = "/") {
@@ -80,7 +87,6 @@ export async function finishProviderSignIn(request: Request) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.warn(`Sign-in with the identity provider failed: ${error instanceof Error ? error.message : String(error)}`);
-    const message = error instanceof UserFacingError ? error.message : providerFailureMessage(flow.intent);
-    return failTo(request, flow.intent, message, flow.redirectTo);
+    return failTo(request, flow.intent, failureMessage(error, flow.intent), flow.redirectTo);
   }
 }

@@ -12,6 +12,10 @@ const PROVIDER_VARIABLES = [
   "APP_URL",
 ] as const;
 
+/** How Basil authenticates to the provider's token endpoint (OpenID Connect Core §9). */
+const TOKEN_AUTH_METHODS = ["client_secret_basic", "client_secret_post"] as const;
+export type TokenAuthMethod = (typeof TOKEN_AUTH_METHODS)[number];
+
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -29,6 +33,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().trim().min(1).optional(),
+  OIDC_TOKEN_AUTH_METHOD: z
+    .enum(TOKEN_AUTH_METHODS, { error: `must be ${TOKEN_AUTH_METHODS.join(" or ")}` })
+    .optional(),
   LOCAL_ACCOUNTS: flag.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
 });
@@ -38,6 +45,8 @@ export type Provider = {
   clientId: string;
   clientSecret: string;
   name: string;
+  /** null: client_secret_basic, unless the provider's discovery document offers only client_secret_post. */
+  tokenAuthMethod: TokenAuthMethod | null;
 };
 
 export type Config = {
@@ -74,7 +83,7 @@ function blankToUndefined(source: Record<string, string | undefined>) {
 function readOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
@@ -117,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           clientId: env.OIDC_CLIENT_ID,
           clientSecret: env.OIDC_CLIENT_SECRET,
           name: env.OIDC_PROVIDER_NAME,
+          tokenAuthMethod: env.OIDC_TOKEN_AUTH_METHOD ?? null,
         }
       : null;
   const dataDir = path.resolve(env.DATA_DIR);

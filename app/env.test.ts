@@ -107,6 +107,7 @@ describe("loadConfig with an identity provider", () => {
       clientId: "basil-client",
       clientSecret: "shh-secret",
       name: "Google",
+      tokenAuthMethod: null,
     });
     expect(config.localAccounts).toBe(false);
     expect(config.secureCookies).toBe(true);
@@ -135,6 +136,17 @@ describe("loadConfig with an identity provider", () => {
     expect(String(warn.mock.calls[0][0])).toContain("not HTTPS");
     expect(config.secureCookies).toBe(false);
     expect(config.provider?.name).toBe("Google");
+  });
+
+  it("takes the token endpoint's client authentication from OIDC_TOKEN_AUTH_METHOD", () => {
+    const method = (value: string) =>
+      loadConfig({ ...PROVIDER, DATA_DIR: dataDir, OIDC_TOKEN_AUTH_METHOD: value }, vi.fn()).provider?.tokenAuthMethod;
+    expect(method("client_secret_basic")).toBe("client_secret_basic");
+    expect(method("client_secret_post")).toBe("client_secret_post");
+    expect(method(" ")).toBeNull();
+    expect(configError(() => method("private_key_jwt"))).toBe(
+      "Invalid environment variables: OIDC_TOKEN_AUTH_METHOD: must be client_secret_basic or client_secret_post",
+    );
   });
 
   it("lets LOCAL_ACCOUNTS override the default either way", () => {

@@ -10,13 +10,17 @@ export function AuthCard({
   error,
   provider,
   children,
+  note,
   footer,
 }: {
   title: string;
   subtitle: string;
   error: string | null;
   provider: { name: string; intent: "login" | "signup"; label: string; busyLabel: string; redirectTo: string } | null;
+  /** The screen's own sign-in form; the "or" divider separates it from the provider's button. */
   children?: ReactNode;
+  /** Small print under the forms, never a reason for the divider. */
+  note?: string;
   footer: { text: string; linkText: string; to: string };
 }) {
   const providerBusy = useSubmitting({ action: "/auth/oidc" });
@@ -46,6 +50,7 @@ export function AuthCard({
           </div>
         ) : null}
         {children}
+        {note ? <p className="mt-4 text-center text-xs text-stone-500">{note}</p> : null}
         <p className="mt-6 text-center text-sm text-stone-600">
           {footer.text}{" "}
           <Link to={footer.to} className="font-medium text-basil-700 underline-offset-2 hover:underline">

@@ -7,11 +7,21 @@
 // same time: each instruction names the client address (X-Forwarded-For) of the browser
 // context it is for, and the provider matches it on /authorize, so they cannot interfere.
 import type { Page } from "@playwright/test";
-import { expect, expectPath, HOUSEHOLD_PASSWORD, nextProviderSignIn, test, uniqueEmail, uniqueId } from "./helpers";
-import { PROVIDER_APP_URL } from "./servers";
+import { expect, expectPath, HOUSEHOLD_PASSWORD, nextProviderSignIn, test, uniqueEmail, uniqueId, type Client } from "./helpers";
+import { OAUTH_CONTROL_URL, PROVIDER_APP_URL } from "./servers";
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: PROVIDER_APP_URL });
+
+/** Like nextProviderSignIn, for the mock's modes beyond the everyday ones (tests/fixtures/oauth-provider.mjs). */
+async function nextProviderBehaviour(client: Client, behaviour: { mode: string; description?: string }) {
+  const response = await fetch(`${OAUTH_CONTROL_URL}/next`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...behaviour, client: client.address }),
+  });
+  expect(response.status, "mock provider control endpoint").toBe(200);
+}
 
 async function expectOnlyTheProviderButton(page: Page, label: string) {
   await expect(page.getByRole("button")).toHaveCount(1);
@@ -62,14 +72,23 @@ test("signing up through the provider keeps the remembered origin", async ({ new
   await expect(page.getByRole("heading", { name: "Join an Existing Household" })).toBeVisible();
 });
 
-test("a sign-in the member denies at the provider shows the login failure", async ({ newClient }) => {
+test("with local accounts off, nothing but the provider's button: no 'or' divider", async ({ newClient }) => {
+  const { page } = await newClient();
+  for (const path of ["/login", "/signup"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button")).toHaveCount(1);
+    await expect(page.getByText(/^\s*or\s*$/i)).toHaveCount(0);
+  }
+});
+
+test("a sign-in the member denies at the provider shows the provider's reason", async ({ newClient }) => {
   const client = await newClient();
   const { page } = client;
   await nextProviderSignIn(client, { mode: "deny" });
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Acme ID" }).click();
   await expectPath(page, "/login");
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Acme ID. Please try again.");
+  await expect(page.getByRole("alert")).toHaveText("The member declined the sign-in");
   // The message is shown once, not on every later visit.
   await page.reload();
   await expect(page.getByRole("button", { name: "Continue with Acme ID" })).toBeVisible();
@@ -77,6 +96,44 @@ test("a sign-in the member denies at the provider shows the login failure", asyn
   // And nobody was signed in.
   await page.goto("/onboarding");
   await expectPath(page, "/login");
+});
+
+test("the provider's reason is shown as text and cut short; without one, the spec's sentence", async ({ newClient }) => {
+  const client = await newClient();
+  const { page } = client;
+  const reason = `<b>Consent</b> was\nrefused ${"and refused ".repeat(40)}`;
+  await nextProviderBehaviour(client, { mode: "deny", description: reason });
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Sign up with Acme ID" }).click();
+  await expectPath(page, "/signup");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/^<b>Consent<\/b> was refused and refused .*…$/);
+  expect((await alert.textContent())?.length).toBe(200);
+  await expect(alert.locator("b")).toHaveCount(0);
+
+  await nextProviderBehaviour(client, { mode: "deny-silently" });
+  await page.getByRole("button", { name: "Sign up with Acme ID" }).click();
+  await expectPath(page, "/signup");
+  await expect(page.getByRole("alert")).toHaveText("Failed to sign up with Acme ID. Please try again.");
+});
+
+test("an ID token the provider did not sign, or a callback from another issuer, is refused", async ({ newClient }) => {
+  const client = await newClient();
+  const { page } = client;
+  for (const mode of ["foreign-key", "callback-wrong-issuer"]) {
+    await nextProviderBehaviour(client, { mode });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue with Acme ID" }).click();
+    await expectPath(page, "/login");
+    await expect(page.getByRole("alert"), mode).toHaveText("Failed to sign in with Acme ID. Please try again.");
+  }
+  await page.goto("/onboarding");
+  await expectPath(page, "/login");
+  // The same steps with an honest provider sign in, so the refusals above were the checks' doing.
+  await nextProviderBehaviour(client, { mode: "ok" });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Acme ID" }).click();
+  await expectPath(page, "/onboarding");
 });
 
 test("a token-endpoint failure during sign-up shows the signup failure", async ({ newClient }) => {
