@@ -1,5 +1,5 @@
 // Basil's HTTP server: security policies, static files, then the Remix request handler.
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import path from "node:path";
@@ -23,7 +23,63 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { config, baseHeaders, originAllowed, maxBodyBytes } = policies;
+const { config, baseHeaders, originAllowed, maxBodyBytes, formBodyProblem } = policies;
+
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads a request body while it streams and stops at the cap, whether or not the client
+ * declared a Content-Length: a chunked body is counted byte by byte, never read whole.
+ */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.get("content-length") ?? 0) > limit) return reject(new BodyTooLarge());
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** How long a refused client may go on sending (discarded) so that it reads the answer before the hang-up. */
+const REFUSED_GRACE_MS = 1000;
+
+function refuse(req, res, status, message) {
+  res.status(status).type("text/plain").send(message);
+  if (req.complete) return;
+  // Closing at once would reset the connection before a client still sending reads the
+  // answer: what it goes on sending is thrown away, unread, for a moment, then it is cut off.
+  const hangUp = setTimeout(() => req.socket.destroy(), REFUSED_GRACE_MS);
+  req.on("end", () => clearTimeout(hangUp));
+  req.resume();
+}
+
+/** The Fetch Request Remix handles, with the body already read within the cap. */
+function remixRequest(req, res, body) {
+  // req.hostname honours TRUST_PROXY (X-Forwarded-Host); the port comes from the Host header.
+  const port = (req.get("host") ?? "").match(/:(\d+)$/)?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
+  }
+  if (body && body.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
+  const controller = new AbortController();
+  // Abort loaders and actions when the response can no longer be written.
+  res.on("close", () => res.writableFinished || controller.abort());
+  return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -41,10 +97,6 @@ app.use((req, res, next) => {
     res.status(403).type("text/plain").send("Cross-origin request rejected");
     return;
   }
-  if (Number(req.get("content-length") ?? 0) > maxBodyBytes) {
-    res.status(413).type("text/plain").send("Request body too large");
-    return;
-  }
   next();
 });
 
@@ -55,13 +107,35 @@ if (vite) {
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: vite ? loadBuild : await loadBuild(),
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
+const handleRemix = createRequestHandler(vite ? loadBuild : await loadBuild(), process.env.NODE_ENV);
+
+app.all("*", async (req, res, next) => {
+  try {
+    let body;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      try {
+        body = await readBody(req, maxBodyBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return refuse(req, res, 413, "Request body too large");
+        throw error;
+      }
+      const problem = await formBodyProblem(req.path, req.get("content-type"), body);
+      if (problem) return refuse(req, res, problem.status, problem.message);
+    }
+    const response = await handleRemix(remixRequest(req, res, body), {
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    });
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    // Server-sent events start at once rather than with their first event.
+    if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    next(error);
+  }
+});
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address();

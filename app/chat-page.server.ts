@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "./app-info.server";
-import { CHAT_LIMITS, type ChatMessage, type StoredComponent } from "./schemas/chat";
+import { CHAT_LIMITS, chatFormSchema, type ChatMessage, type StoredComponent } from "./schemas/chat";
 import { sendChatMessage } from "./services/assistant/chat.server";
 import { assistantEngine } from "./services/assistant/index.server";
 import { cookingStepComponent, shoppingComponent, timerComponent } from "./services/assistant/tools.server";
@@ -127,14 +127,14 @@ async function refreshComponent(actor: Actor, messageId: string, component: Stor
  */
 export async function submitChat(request: Request) {
   const { actor, profile } = await requireHousehold(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const conversationId = String(form.get("conversationId") ?? "") || null;
-  const messageId = String(form.get("messageId") ?? "");
+  const parsed = chatFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  const form = parsed.data;
+  const { intent, conversationId, messageId } = form;
   try {
     switch (intent) {
       case "send": {
-        const content = String(form.get("content") ?? "").trim();
+        const content = form.content.trim();
         if (!content) return redirect(backTo(conversationId));
         const outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: "user-text", conversationId }, {
           engine: assistantEngine(),
@@ -149,20 +149,19 @@ export async function submitChat(request: Request) {
         return redirect("/chat", { headers: { "Set-Cookie": toast } });
       }
       case "toggle-item": {
-        await setShoppingItemChecked(db(), actor, String(form.get("itemId") ?? ""), form.get("checked") === "true");
+        await setShoppingItemChecked(db(), actor, form.itemId, form.checked === "true");
         return redirect(backTo(conversationId));
       }
       case "timer": {
-        const action = String(form.get("timerAction") ?? "");
-        if (action !== "pause" && action !== "resume" && action !== "cancel") throw new UserFacingError("Unknown timer action");
-        const timer = await controlTimer(db(), actor, String(form.get("timerId") ?? ""), action);
+        if (!form.timerAction) throw new UserFacingError("Unknown timer action");
+        const timer = await controlTimer(db(), actor, form.timerId, form.timerAction);
         await refreshComponent(actor, messageId, timerComponent(timer));
         return redirect(backTo(conversationId));
       }
       case "navigate":
       case "complete":
       case "start-timer": {
-        const sessionId = String(form.get("sessionId") ?? "");
+        const { sessionId } = form;
         if (intent === "start-timer") {
           // The timer appears in the conversation, as if the member had asked for it.
           const timer = await startStepTimer(db(), actor, sessionId);
@@ -176,13 +175,11 @@ export async function submitChat(request: Request) {
         const session =
           intent === "complete"
             ? await finishCookingSession(db(), actor, sessionId)
-            : await navigateCookingSession(db(), actor, sessionId, form.get("direction") === "previous" ? "previous" : "next");
+            : await navigateCookingSession(db(), actor, sessionId, form.direction);
         const recipe = await getRecipe(db(), actor, session.recipeId);
         await refreshComponent(actor, messageId, cookingStepComponent(session, recipe.imageUrl));
         return redirect(backTo(conversationId));
       }
-      default:
-        return json({ error: "Unknown action" }, { status: 400 });
     }
   } catch (error) {
     if (!(error instanceof UserFacingError)) console.error(`Chat ${intent} failed:`, error);

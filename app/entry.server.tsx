@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, MAX_BODY_BYTES, originAllowed } from "./http.server";
+import { baseSecurityHeaders, contentSecurityPolicy, formBodyProblem, MAX_BODY_BYTES, originAllowed } from "./http.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
@@ -35,6 +35,7 @@ export async function startup() {
   return {
     config: settings,
     maxBodyBytes: MAX_BODY_BYTES,
+    formBodyProblem,
     baseHeaders: baseSecurityHeaders(settings),
     originAllowed: (method: string, origin: string | undefined, requestOrigin: string) =>
       originAllowed(settings, method, origin, requestOrigin),

@@ -1,6 +1,35 @@
+import type { HeadersFunction } from "@remix-run/node";
 import type { Config } from "./env.server";
 
+/** The largest request body read, chunked or not; anything longer is cut off with 413. */
 export const MAX_BODY_BYTES = 1_000_000;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export type BodyProblem = { status: 400 | 415; message: string };
+
+/**
+ * Checks a page's form post before any action reads it, so malformed input is a 4xx and
+ * never reaches an action as an exception. Pages take only HTML form encodings (the JSON
+ * API below /api/v1 checks its own bodies); a multipart body must parse. An empty post
+ * without a type is read as an empty form, which the action answers with its own errors.
+ */
+export async function formBodyProblem(path: string, contentType: string | undefined, body: Uint8Array): Promise<BodyProblem | null> {
+  if (path === "/api/v1" || path.startsWith("/api/v1/")) return null;
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "" && body.byteLength === 0) return null;
+  if (!FORM_TYPES.includes(type)) {
+    return { status: 415, message: "Send the form as application/x-www-form-urlencoded or multipart/form-data" };
+  }
+  if (type === "multipart/form-data") {
+    try {
+      await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType ?? "" } }).formData();
+    } catch {
+      return { status: 400, message: "The form data could not be read" };
+    }
+  }
+  return null;
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -46,4 +75,15 @@ export function contentSecurityPolicy(nonce: string, formTargets: string[], deve
     "frame-ancestors 'none'",
   ];
   return directives.join("; ");
+}
+
+/**
+ * A page's own `headers`: Remix sends only what a route's `headers` export returns, so a
+ * form action's 429 would lose its Retry-After on a plain (JavaScript-off) form post.
+ */
+export function keepRetryAfter({ actionHeaders, loaderHeaders, parentHeaders }: Parameters<HeadersFunction>[0]) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

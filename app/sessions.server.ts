@@ -67,12 +67,27 @@ const sessionStorage = memo(() =>
   }),
 );
 
-/** Only same-site paths are followed after sign-in. */
+const SAME_ORIGIN = "http://basil.invalid";
+
+/**
+ * Only paths on this site are followed after sign-in, whatever the encoding. Browsers drop
+ * tabs and newlines from a Location and read a backslash as a slash, so "/\t/evil.test"
+ * would land on another site: any control character or backslash is refused outright,
+ * and what is left must resolve to this origin. The answer is re-serialised, so it is
+ * always a valid header value.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, SAME_ORIGIN);
+  } catch {
     return fallback;
   }
-  return to;
+  const path = url.pathname + url.search + url.hash;
+  // Dot segments can normalise "/.//evil.test" into the protocol-relative "//evil.test".
+  if (url.origin !== SAME_ORIGIN || path.startsWith("//")) return fallback;
+  return path;
 }
 
 async function readSession(request: Request) {

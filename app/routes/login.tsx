@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { keepRetryAfter } from "~/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,6 +10,8 @@ import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { signInPage, submitSignIn } from "~/auth-pages.server";
 import { signInSchema } from "~/schemas/auth";
+
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Sign in · ${data?.assistantName ?? "Basil"}` }];
 

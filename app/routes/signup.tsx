@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { keepRetryAfter } from "~/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -10,6 +12,8 @@ import { signInPage, submitSignUp } from "~/auth-pages.server";
 import { PASSWORD_HINT } from "~/schemas/options";
 import { signUpSchema } from "~/schemas/auth";
 
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Sign up · ${data?.assistantName ?? "Basil"}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(page.data, { headers: page.headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return submitSignUp(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitSignUp(request, context.clientAddress);
 }
 
 export default function Signup() {
@@ -43,6 +47,7 @@ export default function Signup() {
           ? { name: providerName, intent: "signup", label: `Sign up with ${providerName}`, busyLabel: "Creating account...", redirectTo }
           : null
       }
+      note="By signing up, you agree to our Terms of Service and Privacy Policy"
       footer={{ text: "Already have an account?", linkText: "Sign in", to: loginLink }}
     >
       {localAccounts ? (
@@ -56,9 +61,6 @@ export default function Signup() {
           </SubmitButton>
         </Form>
       ) : null}
-      <p className="mt-4 text-center text-xs text-stone-500">
-        By signing up, you agree to our Terms of Service and Privacy Policy
-      </p>
     </AuthCard>
   );
 }

@@ -136,3 +136,20 @@ export const CHAT_LIMITS = {
 export const CHAT_FAILURE_MESSAGE = "Sorry, I had trouble processing your message. Please try again.";
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const DEFAULT_CONVERSATION_TITLE = "New Conversation";
+
+/** An id sent back by a form: what the app issues (uuids, msg_ ids), never free text. */
+const formId = z.string().trim().max(100).regex(/^[\w.-]*$/, "Not a valid id");
+
+/** The chat page's forms (the no-JavaScript path): every field checked before anything runs. */
+export const chatFormSchema = z.object({
+  intent: z.enum(["send", "archive", "toggle-item", "timer", "navigate", "complete", "start-timer"], { error: "Unknown action" }),
+  conversationId: formId.optional().transform((value) => value || null),
+  messageId: formId.default(""),
+  content: z.string().max(CHAT_LIMITS.maxMessageLength, "That message is too long").default(""),
+  itemId: formId.default(""),
+  checked: z.enum(["true", "false"]).optional(),
+  timerId: formId.default(""),
+  timerAction: z.enum(["pause", "resume", "cancel"], { error: "Unknown timer action" }).optional(),
+  sessionId: formId.default(""),
+  direction: z.enum(["next", "previous"]).default("next"),
+});

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/**
+ * A production app server (`node server.js` on the built app) for tests that talk HTTP to
+ * it, as a browser or an attacker would. The build comes first: scripts/test.sh runs it
+ * before Vitest.
+ */
+export type AppServer = {
+  child: ChildProcess;
+  origin: string;
+  /** Everything the process printed, for failure messages and log checks. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function startAppServer(options: { databaseUrl?: string; dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl ?? "",
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: "a-shared-secret-for-the-test-servers-0123456789",
+      APP_URL: "",
+      TRUST_PROXY: "",
+      OIDC_ISSUER: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      OIDC_PROVIDER_NAME: "",
+      LOCAL_ACCOUNTS: "",
+      ASSISTANT_ENGINE: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is ready on")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server on ${port} exited with ${code}: ${output}`)));
+  });
+  return {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/** The process's resident memory now and at its peak, in MB (Linux /proc). */
+export function memoryOf(child: ChildProcess) {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/** The name=value pairs a response sets, as a Cookie header (deleted cookies left out). */
+export function cookiesOf(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((cookie) => !cookie.endsWith("="))
+    .join("; ");
+}
+
+/** Posts an HTML form the way a browser with JavaScript off does. */
+export function postForm(server: AppServer, path: string, form: Record<string, string>, cookie = "") {
+  return fetch(`${server.origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** Signs up through the form and creates a household; answers the session cookie and the household id. */
+export async function memberWithHousehold(server: AppServer, id: string) {
+  const password = "Kitchen123";
+  const signup = await postForm(server, "/signup", { displayName: "Tester", email: `${id}@example.com`, password, redirectTo: "/" });
+  if (signup.status !== 302) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const cookie = cookiesOf(signup);
+  const created = await postForm(server, "/onboarding?view=create", { intent: "create", name: `Home ${id}`, password, confirmPassword: password }, cookie);
+  if (created.headers.get("location") !== "/") throw new Error(`creating a household answered ${created.status}`);
+  const profile = (await (await fetch(`${server.origin}/api/v1/users/profile`, { headers: { Cookie: cookie } })).json()) as {
+    data: { householdId: string };
+  };
+  return { cookie, email: `${id}@example.com`, password, householdId: profile.data.householdId, householdName: `Home ${id}` };
+}
