@@ -1,19 +1,25 @@
 // Prints one closing line for the whole suite from the Vitest and Playwright JSON reports.
 import { readFileSync } from "node:fs";
 
+/** A stage that wrote no report (it crashed or never started) counts as one failure. */
 function read(file) {
-  return JSON.parse(readFileSync(file, "utf8"));
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    console.log(`(no report at ${file})`);
+    return null;
+  }
 }
 
 const vitest = read("test-results/vitest.json");
 const playwright = read("test-results/playwright.json");
 
-const unitPassed = vitest.numPassedTests;
-const unitFailed = vitest.numFailedTests;
-const unitSkipped = vitest.numPendingTests + vitest.numTodoTests;
-const e2ePassed = playwright.stats.expected + playwright.stats.flaky;
-const e2eFailed = playwright.stats.unexpected;
-const e2eSkipped = playwright.stats.skipped;
+const unitPassed = vitest?.numPassedTests ?? 0;
+const unitFailed = vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1;
+const unitSkipped = vitest ? vitest.numPendingTests + vitest.numTodoTests : 0;
+const e2ePassed = playwright ? playwright.stats.expected + playwright.stats.flaky : 0;
+const e2eFailed = playwright ? playwright.stats.unexpected + (playwright.errors?.length ?? 0) : 1;
+const e2eSkipped = playwright?.stats.skipped ?? 0;
 
 console.log(`\nunit and integration: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);

@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Whatever stops the run early (install, type check, build), it still ends with the closing line.
+trap 'status=$?; if [ "$status" -ne 0 ] && [ -z "${summarised:-}" ]; then echo; echo "0 passed, 1 failed"; fi' EXIT
+
 if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian's Chromium"
   apt-get update -qq
@@ -33,6 +36,7 @@ fi
 echo "PostgreSQL for tests: ${TEST_DATABASE_URL:-not available, SQLite only}"
 
 mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
 
 step "Type check"
 npx tsc --noEmit
@@ -41,10 +45,14 @@ npx tsc --noEmit
 step "Production build"
 npm run build
 
+# Both test stages run even when the first fails; the summary counts what each reported.
+failed=0
 step "Unit and integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || failed=1
 
 step "Browser tests (JavaScript on and off)"
-npx playwright test
+npx playwright test || failed=1
 
-node scripts/test-summary.mjs
+summarised=1
+node scripts/test-summary.mjs || failed=1
+exit "$failed"
