@@ -1,98 +1,10 @@
-import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
-import type { Preferences, Profile } from "~/services/profiles.server";
-import type { Allergen, Diet, MealType } from "~/services/kitchen/recipe-types";
+import { coming, nextWeek, thisWeek, today, tomorrow, type EvalCase, type Given, type SeedListItem, type SeedPantryItem } from "../eval/types";
 
 /**
- * The embedded assistant's evaluation table: what a member says, the kitchen it says it
- * in, and what must be true afterwards (the component shown, the words of the reply,
- * and the real pantry, shopping list, meal plan, cooking session and timers).
+ * The embedded assistant's development set: what a member says, the kitchen it says it
+ * in, and what must be true afterwards. The case shape lives in tests/eval/types.ts.
  */
-
-export type ComponentType = "inventory-list" | "recipe" | "shopping-list" | "timer" | "cooking-step" | "meal-plan";
-
-/** A calendar day relative to the moment the case runs (YYYY-MM-DD, local time like the engine). */
-export type DayRef = (now: Date) => string;
-
-const WEEKDAYS: Record<string, Day> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
-const iso = (date: Date) => format(date, "yyyy-MM-dd");
-
-export const today: DayRef = (now) => iso(now);
-export const tomorrow: DayRef = (now) => iso(addDays(now, 1));
-/** Day `index` (0 = Monday) of the current week. */
-export const thisWeek = (index: number): DayRef => (now) => iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), index));
-/** Day `index` (0 = Monday) of next week. */
-export const nextWeek = (index: number): DayRef => (now) => iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), 7 + index));
-/** The coming day with this name: today when today has it. */
-export const coming = (name: keyof typeof WEEKDAYS): DayRef => (now) =>
-  iso(now.getDay() === WEEKDAYS[name] ? now : nextDay(now, WEEKDAYS[name]));
-
-export type ItemSpec = { name: string; quantity?: number | null; unit?: string | null; location?: string };
-export type ListSpec = { name: string; quantity?: number | null; unit?: string | null; category?: string; checked?: boolean };
-export type SeedPantryItem = { name: string; quantity?: number | null; unit?: string | null; location?: string; expiresInDays?: number };
-export type SeedListItem = { name: string; quantity?: number | null; unit?: string | null; checked?: boolean };
-
-export type Given = {
-  pantry?: SeedPantryItem[];
-  list?: SeedListItem[];
-  plan?: Array<{ day: DayRef; mealType: MealType; recipe: string }>;
-  /** The member's dietary information and preferences. */
-  eater?: Partial<Pick<Profile, "dietaryRestrictions" | "allergies" | "cookingSkill">> & { preferences?: Partial<Preferences> };
-  /** Running timers started through the service before the conversation. */
-  timers?: Array<{ name: string; seconds: number }>;
-};
-
-/** Constraints on every recipe the reply offers (its recipe card and the recipes it names). */
-export type RecipeSpec = {
-  /** The recipe card shows this recipe (catalogue id); "$previous" = the card of the turn before. */
-  id?: string;
-  /** The recipe card differs from the one the turn before showed. */
-  changed?: boolean;
-  diet?: Diet;
-  without?: Allergen[];
-  mealType?: MealType;
-  maxPrepTime?: number;
-  /** Every offered recipe uses each of these (ingredient words or groups such as "vegetable"). */
-  uses?: string[];
-};
-
-export type Expectation = {
-  /** The embedded component of the last reply; null = none. */
-  component?: ComponentType | null;
-  text?: RegExp;
-  notText?: RegExp;
-  /** The reply is exactly this knowledge topic's answer. */
-  topic?: string;
-  /** Labels that the reply's action buttons include; [] = no buttons. */
-  actions?: string[];
-  /** The last turn changed nothing in the kitchen. */
-  unchanged?: boolean;
-  recipes?: RecipeSpec;
-  pantry?: { has?: ItemSpec[]; lacks?: string[]; count?: number };
-  list?: { has?: ListSpec[]; lacks?: string[]; count?: number; min?: number };
-  plan?: {
-    has?: Array<{ day: DayRef; mealType: MealType; recipe?: string }>;
-    count?: number;
-    min?: number;
-    /** Every planned meal is in this week (Monday to Sunday). */
-    week?: "this" | "next";
-    mealTypes?: MealType[];
-    diet?: Diet;
-    without?: Allergen[];
-  };
-  /** The household's latest cooking session; null = none was started. */
-  session?: { recipe?: string; step?: number; status?: "active" | "finished" } | null;
-  timers?: {
-    /** Running or paused timers. */
-    active?: number;
-    latest?: { status?: "running" | "paused" | "cancelled" | "done"; seconds?: number; remainingFull?: boolean; name?: RegExp };
-  };
-};
-
-export type EvalCase = {
-  say: string | string[];
-  given?: Given;
-  expect: Expectation;
-};
+export * from "../eval/types";
 
 /* ---------- Shared kitchens ---------- */
 

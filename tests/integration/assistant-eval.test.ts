@@ -15,7 +15,7 @@ import { addShoppingItem, listShopping, setShoppingItemChecked } from "~/service
 import type { Profile } from "~/services/profiles.server";
 import { cases, nextWeek, thisWeek, type EvalCase, type Expectation, type Given, type RecipeSpec } from "./assistant-eval-cases";
 import { dialects, useDatabase, type TestDialect } from "./databases";
-import { dayFrom, newHousehold, setEater, useEventBus } from "./kitchen-fixtures";
+import { dayFrom, kitchenSnapshot, newHousehold, setEater, useEventBus } from "./kitchen-fixtures";
 
 /**
  * Runs the evaluation table through the real chat turn (sendChatMessage with the embedded
@@ -48,14 +48,7 @@ function cardRecipe(message: ChatMessage) {
 
 /** Everything in the kitchen that a turn may change, for "nothing changed" checks. */
 async function snapshot(db: DB, householdId: string) {
-  const [pantry, list, plan, sessions, timers] = await Promise.all([
-    db.selectFrom("pantry_items").select(["id", "name", "quantity", "unit", "location"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("shopping_items").select(["id", "name", "quantity", "unit", "checked"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("meal_plan_entries").select(["id", "date", "meal_type", "recipe_id"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("cooking_sessions").select(["id", "current_step", "status"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("timers").select(["id", "status", "remaining_seconds"]).where("household_id", "=", householdId).orderBy("id").execute(),
-  ]);
-  return JSON.stringify({ pantry, list, plan, sessions, timers });
+  return JSON.stringify(await kitchenSnapshot(db, householdId));
 }
 
 async function seed(db: DB, actor: Actor, given: Given, now: Date) {

@@ -108,3 +108,15 @@ export async function rejectNameInDatabase(db: DB, dialect: "sqlite" | "postgres
       .execute(db);
   }
 }
+
+/** Everything in a household's kitchen that an assistant turn may change, for "nothing changed" checks. */
+export async function kitchenSnapshot(db: DB, householdId: string) {
+  const [pantry, list, plan, sessions, timers] = await Promise.all([
+    db.selectFrom("pantry_items").select(["id", "name", "quantity", "unit", "location"]).where("household_id", "=", householdId).orderBy("id").execute(),
+    db.selectFrom("shopping_items").select(["id", "name", "quantity", "unit", "checked"]).where("household_id", "=", householdId).orderBy("id").execute(),
+    db.selectFrom("meal_plan_entries").select(["id", "date", "meal_type", "recipe_id"]).where("household_id", "=", householdId).orderBy("id").execute(),
+    db.selectFrom("cooking_sessions").select(["id", "current_step", "status"]).where("household_id", "=", householdId).orderBy("id").execute(),
+    db.selectFrom("timers").select(["id", "status", "remaining_seconds"]).where("household_id", "=", householdId).orderBy("id").execute(),
+  ]);
+  return { pantry, list, plan, sessions, timers };
+}

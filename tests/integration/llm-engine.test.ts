@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_MEMORY, type AssistantEvent, type AssistantTurn } from "~/services/assistant/engine";
 import { readAssistantConfig, type LlmConfig } from "~/services/assistant/llm-config.server";
 import {
@@ -11,7 +11,7 @@ import {
 } from "~/services/assistant/llm-engine.server";
 import { kitchenTools } from "~/services/assistant/tools.server";
 import { addShoppingItem, listShopping } from "~/services/kitchen/shopping.server";
-import { startFakeOpenAI, status, text, toolCall, type FakeOpenAI } from "../fixtures/fake-openai";
+import { status, text, toolCall, useFakeOpenAI } from "../fixtures/fake-openai";
 import { dialects, useDatabase } from "./databases";
 import { newHousehold, useEventBus, type TestHousehold } from "./kitchen-fixtures";
 import { rejection } from "./people";
@@ -19,18 +19,10 @@ import { rejection } from "./people";
 describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fake Gemini fetch) on $name", (dialect) => {
   const db = useDatabase(dialect);
   useEventBus();
-  let server: FakeOpenAI;
-
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
+  const server = useFakeOpenAI();
 
   function config(extra: Record<string, string> = {}): LlmConfig {
-    const parsed = readAssistantConfig({ ASSISTANT_ENGINE: "openai-compatible", LLM_BASE_URL: server.baseURL, LLM_MODEL: "fake-model", ...extra });
+    const parsed = readAssistantConfig({ ASSISTANT_ENGINE: "openai-compatible", LLM_BASE_URL: server().baseURL, LLM_MODEL: "fake-model", ...extra });
     if (parsed.engine !== "openai-compatible") throw new Error("expected an OpenAI-compatible configuration");
     return parsed;
   }
@@ -61,7 +53,7 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
   it("streams the reply's text as it arrives", async () => {
     const home = await newHousehold(db());
-    server.script(text("Hello Cook, what shall we make tonight?", 5));
+    server().script(text("Hello Cook, what shall we make tonight?", 5));
     const { reply, events } = ask(home, "hi");
     const answer = await reply;
 
@@ -70,7 +62,7 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.map((event) => (event.type === "text" ? event.text : "")).join("")).toBe(answer.text);
 
-    const [request] = server.requests;
+    const [request] = server().requests;
     expect(request.body.model).toBe("fake-model");
     expect(request.body.stream).toBe(true);
     expect(request.headers.authorization).toBeUndefined();
@@ -84,14 +76,14 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
   it("sends the API key as a bearer token when one is set", async () => {
     const home = await newHousehold(db());
-    server.script(text("Hi."));
+    server().script(text("Hi."));
     await ask(home, "hi", { env: { LLM_API_KEY: "sk-test" } }).reply;
-    expect(server.requests[0].headers.authorization).toBe("Bearer sk-test");
+    expect(server().requests[0].headers.authorization).toBe("Bearer sk-test");
   });
 
   it("runs streamed tool calls against the household's real shopping list", async () => {
     const home = await newHousehold(db());
-    server.script(
+    server().script(
       toolCall("addToShoppingList", { items: [{ name: "eggs", quantity: 12 }] }, { pieces: 7, id: "call_eggs" }),
       text("I added a dozen eggs to your list."),
     );
@@ -106,8 +98,8 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
     expect(events.findIndex((event) => event.type === "component")).toBeLessThan(events.findIndex((event) => event.type === "text"));
 
     // The second request carries the call and its result back as a tool message (JSON).
-    expect(server.requests).toHaveLength(2);
-    const messages = server.requests[1].body.messages;
+    expect(server().requests).toHaveLength(2);
+    const messages = server().requests[1].body.messages;
     const assistant = messages.find((message) => message.role === "assistant");
     expect(assistant?.tool_calls).toEqual([
       expect.objectContaining({ id: "call_eggs", type: "function", function: expect.objectContaining({ name: "addToShoppingList" }) }),
@@ -124,9 +116,9 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
     const other = await newHousehold(db());
     await addShoppingItem(db(), other.actor, { name: "Secret saffron" });
     await addShoppingItem(db(), home.actor, { name: "Bread" });
-    server.script(toolCall("showShoppingList", {}), text("You need bread."));
+    server().script(toolCall("showShoppingList", {}), text("You need bread."));
     await ask(home, "what's on my list?").reply;
-    const sent = JSON.stringify(server.requests.map((request) => request.body));
+    const sent = JSON.stringify(server().requests.map((request) => request.body));
     expect(sent).toContain("Bread");
     expect(sent).not.toMatch(/saffron/i);
   });
@@ -134,11 +126,11 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
   it("asks before removing anything and leaves the list alone", async () => {
     const home = await newHousehold(db());
     await addShoppingItem(db(), home.actor, { name: "Milk" });
-    server.script(toolCall("removeFromShoppingList", { name: "milk" }), text("should not be requested"));
+    server().script(toolCall("removeFromShoppingList", { name: "milk" }), text("should not be requested"));
     const answer = await ask(home, "take milk off the list").reply;
 
     expect(await listShopping(db(), home.actor)).toHaveLength(1);
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(answer.memory.pending).toEqual({
       prompt: "Remove milk from your shopping list?",
       steps: [{ tool: "removeFromShoppingList", input: { name: "Milk" }, change: "remove milk from your shopping list" }],
@@ -148,19 +140,19 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
   it("applies nothing when the streamed arguments are not valid JSON", async () => {
     const home = await newHousehold(db());
-    server.script(toolCall("addToShoppingList", '{"items": [{"name": "eggs", "quantity": 12}', { pieces: 3 }), text("Sorry, that did not work."));
+    server().script(toolCall("addToShoppingList", '{"items": [{"name": "eggs", "quantity": 12}', { pieces: 3 }), text("Sorry, that did not work."));
     const answer = await ask(home, "add eggs").reply;
 
     expect(await listShopping(db(), home.actor)).toEqual([]);
     expect(answer.text).toBe("Sorry, that did not work.");
     expect(answer.component).toBeUndefined();
-    const toolMessage = server.requests[1].body.messages.find((message) => message.role === "tool");
+    const toolMessage = server().requests[1].body.messages.find((message) => message.role === "tool");
     expect(String(toolMessage?.content)).toMatch(/invalid|JSON/i);
   });
 
   it("applies nothing when the arguments fail the tool's schema", async () => {
     const home = await newHousehold(db());
-    server.script(
+    server().script(
       toolCall("addToShoppingList", { items: [{ name: "eggs", quantity: -12 }, { name: "milk" }] }),
       toolCall("addToShoppingList", { items: [] }),
       text("I could not add those."),
@@ -169,14 +161,14 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
     expect(await listShopping(db(), home.actor)).toEqual([]);
     expect(answer.text).toBe("I could not add those.");
-    const toolMessages = server.requests[2].body.messages.filter((message) => message.role === "tool");
+    const toolMessages = server().requests[2].body.messages.filter((message) => message.role === "tool");
     expect(toolMessages).toHaveLength(2);
     for (const message of toolMessages) expect(String(message.content)).toMatch(/invalid/i);
   });
 
   it("fails the message, with nothing applied, when the server rejects the follow-up", async () => {
     const home = await newHousehold(db());
-    server.script(toolCall("addToShoppingList", "not json at all"), status(400, "context too long"));
+    server().script(toolCall("addToShoppingList", "not json at all"), status(400, "context too long"));
     const error = await rejection(ask(home, "add eggs").reply);
     expect(error).toBeInstanceOf(LlmEngineError);
     expect(error).toMatchObject({ reason: "model", status: 400 });
@@ -185,67 +177,67 @@ describe.each(dialects)("LLM engine over HTTP (fake OpenAI-compatible server, fa
 
   it("retries a 429 and then succeeds", async () => {
     const home = await newHousehold(db());
-    server.script(status(429, "Rate limit reached"), text("Here I am."));
+    server().script(status(429, "Rate limit reached"), text("Here I am."));
     const { reply, waits } = ask(home, "hi");
     expect((await reply).text).toBe("Here I am.");
-    expect(server.requests).toHaveLength(2);
+    expect(server().requests).toHaveLength(2);
     expect(waits).toEqual([1000]);
   });
 
   it("makes 4 attempts when the server fails three times with 500", async () => {
     const home = await newHousehold(db());
-    server.script(status(500), status(500), status(500), text("Back again."));
+    server().script(status(500), status(500), status(500), text("Back again."));
     const { reply, waits } = ask(home, "hi");
     expect((await reply).text).toBe("Back again.");
-    expect(server.requests).toHaveLength(4);
+    expect(server().requests).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
 
   it("gives up after 4 attempts", async () => {
     const home = await newHousehold(db());
-    server.script(status(503), status(503), status(503), status(503), text("too late"));
+    server().script(status(503), status(503), status(503), status(503), text("too late"));
     const error = await rejection(ask(home, "hi").reply);
     expect(error).toBeInstanceOf(LlmEngineError);
     expect(error).toMatchObject({ reason: "model", attempts: 4, status: 503 });
-    expect(server.requests).toHaveLength(4);
+    expect(server().requests).toHaveLength(4);
   });
 
   it("does not retry a 401", async () => {
     const home = await newHousehold(db());
-    server.script(status(401, "Invalid API key"), text("never"));
+    server().script(status(401, "Invalid API key"), text("never"));
     const { reply, waits } = ask(home, "hi");
     expect(await rejection(reply)).toMatchObject({ reason: "model", attempts: 1, status: 401 });
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
   it("retries an overload reported inside a 200 stream before any content", async () => {
     const home = await newHousehold(db());
-    server.script({ kind: "stream-error", message: "Model is overloaded", code: 503 }, text("Ready."));
+    server().script({ kind: "stream-error", message: "Model is overloaded", code: 503 }, text("Ready."));
     expect((await ask(home, "hi").reply).text).toBe("Ready.");
-    expect(server.requests).toHaveLength(2);
+    expect(server().requests).toHaveLength(2);
   });
 
   it("gives up on a server that never answers once the time limit passes", async () => {
     const home = await newHousehold(db());
-    server.script({ kind: "hang" });
+    server().script({ kind: "hang" });
     const { reply, elapsed } = ask(home, "hi", { timeLimitMs: 1000 });
     const error = await rejection(reply);
     expect(error).toBeInstanceOf(LlmEngineError);
     expect(error).toMatchObject({ reason: "timeout" });
     expect(elapsed()).toBeGreaterThanOrEqual(900);
     expect(elapsed()).toBeLessThan(3000);
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
   });
 
   it("gives up on a stream that stalls halfway", async () => {
     const home = await newHousehold(db());
-    server.script({ kind: "stall", chunks: ["Let me ", "think"] });
+    server().script({ kind: "stall", chunks: ["Let me ", "think"] });
     const { reply, events, elapsed } = ask(home, "hi", { timeLimitMs: 1000 });
     expect(await rejection(reply)).toMatchObject({ reason: "timeout" });
     expect(elapsed()).toBeLessThan(3000);
     expect(events.filter((event) => event.type === "text").length).toBeGreaterThan(0);
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
   });
 
   it("builds a valid Gemini request with every kitchen tool", async () => {

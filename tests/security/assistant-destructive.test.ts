@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sendChatMessage } from "~/services/assistant/chat.server";
 import { readAssistantConfig } from "~/services/assistant/llm-config.server";
 import { llmEngineFromConfig } from "~/services/assistant/llm-engine.server";
@@ -9,9 +9,9 @@ import { controlTimer, listTimers, startCookingSession, startStepTimer, startTim
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { addPantryItem } from "~/services/kitchen/pantry.server";
 import { addShoppingItem, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
-import { startFakeOpenAI, text, type FakeOpenAI, type FakeToolCall } from "../fixtures/fake-openai";
+import { text, useFakeOpenAI, type FakeToolCall } from "../fixtures/fake-openai";
 import { dialects, useDatabase } from "../integration/databases";
-import { dayFrom, newHousehold, useEventBus, type TestHousehold } from "../integration/kitchen-fixtures";
+import { dayFrom, kitchenSnapshot, newHousehold, useEventBus, type TestHousehold } from "../integration/kitchen-fixtures";
 
 /**
  * Anything that removes, empties, cancels or overwrites waits for the member's yes, whatever
@@ -100,37 +100,18 @@ async function seedKitchen(db: DB, home: TestHousehold): Promise<Seeded> {
   return { tomorrow, lunchMealId: lunch.id, sessionId: session.id, pastaTimerId: pasta.id };
 }
 
-/** Everything in the household's kitchen that a turn may change. */
-async function snapshot(db: DB, householdId: string) {
-  const [pantry, list, plan, sessions, timers] = await Promise.all([
-    db.selectFrom("pantry_items").select(["id", "name", "quantity", "unit", "location"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("shopping_items").select(["id", "name", "quantity", "unit", "checked"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("meal_plan_entries").select(["id", "date", "meal_type", "recipe_id"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("cooking_sessions").select(["id", "current_step", "status"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("timers").select(["id", "status", "remaining_seconds"]).where("household_id", "=", householdId).orderBy("id").execute(),
-  ]);
-  return { pantry, list, plan, sessions, timers };
-}
 
 describe.each(dialects)("destructive assistant requests on $name", (dialect) => {
   const db = useDatabase(dialect);
   useEventBus();
-  let server: FakeOpenAI;
-
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useFakeOpenAI();
   beforeEach(() => {
-    server.reset();
     // Whatever the engine asks after the scripted turn, the model just talks.
-    server.fallback = () => text("Done.");
+    server().fallback = () => text("Done.");
   });
 
   function engine() {
-    const config = readAssistantConfig({ ASSISTANT_ENGINE: "openai-compatible", LLM_BASE_URL: server.baseURL, LLM_MODEL: "fake-model" });
+    const config = readAssistantConfig({ ASSISTANT_ENGINE: "openai-compatible", LLM_BASE_URL: server().baseURL, LLM_MODEL: "fake-model" });
     if (config.engine !== "openai-compatible") throw new Error("expected an OpenAI-compatible configuration");
     return llmEngineFromConfig(config);
   }
@@ -155,15 +136,15 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     const home = await newHousehold(db());
     const kitchen = await seedKitchen(db(), home);
     const calls = destructiveCalls(kitchen);
-    const before = await snapshot(db(), home.id);
+    const before = await kitchenSnapshot(db(), home.id);
 
     const script: FakeToolCall[] = calls.map(({ name, input }) => ({ name, arguments: JSON.stringify(input) }));
-    server.script({ kind: "tool-calls", calls: script }, text("All done!"));
+    server().script({ kind: "tool-calls", calls: script }, text("All done!"));
     const say = chat(home);
     const asked = await say("Clear out the kitchen: use up the apples, eggs and butter, drop the rice, bread and checked items, swap tomorrow's dinner, drop the lunch, stop cooking and cancel the timers.");
 
     expect(asked.failed).toBe(false);
-    expect(await snapshot(db(), home.id)).toEqual(before);
+    expect(await kitchenSnapshot(db(), home.id)).toEqual(before);
     expect(asked.message.actions?.map((action) => action.label)).toEqual(["Yes", "No"]);
     expect(asked.message.content).not.toMatch(/all done/i);
     // One question names every change it would make.
@@ -172,10 +153,10 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     }
     expect((await readAssistantState(db(), home.actor, asked.conversationId)).pending).toBeTruthy();
     // The model was told nothing happened yet, and was not asked to go on.
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
 
     await say("yes", asked.conversationId);
-    const after = await snapshot(db(), home.id);
+    const after = await kitchenSnapshot(db(), home.id);
     expect(after.pantry.map((item) => [item.name, item.quantity]).sort()).toEqual([
       ["Almond milk", 1],
       ["Cheese", 200],
@@ -191,26 +172,26 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
   it("runs nothing on a no", async () => {
     const home = await newHousehold(db());
     const kitchen = await seedKitchen(db(), home);
-    const before = await snapshot(db(), home.id);
-    server.script({ kind: "tool-calls", calls: destructiveCalls(kitchen).map(({ name, input }) => ({ name, arguments: JSON.stringify(input) })) });
+    const before = await kitchenSnapshot(db(), home.id);
+    server().script({ kind: "tool-calls", calls: destructiveCalls(kitchen).map(({ name, input }) => ({ name, arguments: JSON.stringify(input) })) });
     const say = chat(home);
     const asked = await say("empty everything");
     await say("no", asked.conversationId);
     await say("yes", asked.conversationId);
-    expect(await snapshot(db(), home.id)).toEqual(before);
+    expect(await kitchenSnapshot(db(), home.id)).toEqual(before);
   });
 
   it("asks even when an engine runs the tools itself, one call at a time", async () => {
     const home = await newHousehold(db());
     const kitchen = await seedKitchen(db(), home);
-    const before = await snapshot(db(), home.id);
+    const before = await kitchenSnapshot(db(), home.id);
     // As an engine sees them: any tool, any input.
     const tools = new Map(Object.entries(kitchenTools(db(), home.actor)) as Array<[string, Tool<unknown>]>);
     for (const { name, input } of destructiveCalls(kitchen)) {
       const tool = tools.get(name);
       const result = await tool?.run(tool.input.parse(input));
       expect(result?.pending, `${name} ${JSON.stringify(input)} asks first`).toMatchObject({ tool: name });
-      expect(await snapshot(db(), home.id), `${name} ${JSON.stringify(input)} changed the kitchen`).toEqual(before);
+      expect(await kitchenSnapshot(db(), home.id), `${name} ${JSON.stringify(input)} changed the kitchen`).toEqual(before);
     }
   });
 
@@ -228,7 +209,7 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     for (const timer of live) await controlTimer(db(), home.actor, timer.id, "cancel");
     expect((await tools.finishCooking.run({ sessionId: kitchen.sessionId })).pending).toBeUndefined();
 
-    const after = await snapshot(db(), home.id);
+    const after = await kitchenSnapshot(db(), home.id);
     expect(after.pantry.find((item) => item.name === "Eggs")?.quantity).toBe(10);
     expect(after.plan.filter((meal) => meal.date === kitchen.tomorrow).map((meal) => meal.meal_type).sort()).toEqual(["dinner", "lunch"]);
     expect(after.timers.find((timer) => timer.id === kitchen.pastaTimerId)?.status).toBe("paused");
