@@ -16,7 +16,7 @@ import {
 } from "./services/conversations.server";
 import { db, turnDb } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
-import type { Actor } from "./services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
 import {
   controlTimer,
   finishCookingSession,

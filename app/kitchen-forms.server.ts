@@ -1,7 +1,6 @@
 import { replace } from "@remix-run/node";
-import { format, isValid, parseISO } from "date-fns";
 import { UserFacingError } from "./services/errors.server";
-import { parseUnit } from "./services/kitchen/quantities";
+import { parseUnit } from "~/domain/kitchen/quantities";
 import { flashToast } from "./sessions.server";
 import type { Toast } from "./toast";
 
@@ -36,10 +35,4 @@ export async function goWithToast(request: Request, to: string, toast?: Toast) {
 export function canonicalUnit(unit: string | null | undefined) {
   if (!unit) return null;
   return parseUnit(unit) ?? unit.trim().toLowerCase();
-}
-
-/** Dates as the app shows them (MMM d, yyyy), formatted on the server so every device agrees. */
-export function showDate(value: string) {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy") : value;
 }

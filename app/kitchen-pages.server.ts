@@ -1,7 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { format } from "date-fns";
-import { UserFacingError } from "./services/errors.server";
-import { NotFoundError } from "./services/kitchen/actor";
+import { NotFoundError, UserFacingError } from "./services/errors.server";
 import { flashToast } from "./sessions.server";
 import type { Toast } from "./toast";
 
@@ -47,13 +45,4 @@ export async function redirectWithInvalid(
 /** A post without an intent this page knows. */
 export async function redirectUnknownIntent(request: Request, to: string) {
   return redirectWithToast(request, to, { title: "Unknown action", description: "Please reload the page and try again.", variant: "destructive" });
-}
-
-/** Today as YYYY-MM-DD on the server's calendar. */
-export function todayIso(now = new Date()) {
-  return format(now, "yyyy-MM-dd");
-}
-
-export function plural(count: number, word: string, pluralWord = `${word}s`) {
-  return `${count} ${count === 1 ? word : pluralWord}`;
 }

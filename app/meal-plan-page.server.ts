@@ -1,16 +1,18 @@
+import { todayIso } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { addDays, format, isValid, parseISO, startOfWeek } from "date-fns";
 import { formatDay, MEAL_TYPE_LABELS } from "./components/chat/meal-plan-card";
-import { orNotFound, plural, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, todayIso } from "./kitchen-pages.server";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "./kitchen-pages.server";
 import { changeRecipeSchema, mealRecipeSearchSchema, planWeekFormSchema, removeMealSchema } from "./schemas/cooking-forms";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
-import type { Actor } from "./services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
 import { startCookingSession } from "./services/kitchen/cooking.server";
 import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type Meal, type MealPlan } from "./services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "./services/kitchen/recipes.server";
 import { requireHousehold } from "./sessions.server";
+import { plural } from "~/domain/words";
 
 const CHOICES = 12;
 
@@ -30,7 +32,6 @@ function weekTitle(monday: string, thisMonday: string) {
   if (monday === iso(addDays(parseISO(thisMonday), -7))) return "Last week";
   return `Week of ${format(parseISO(monday), "MMM d")}`;
 }
-
 
 function plannerUrl(monday: string) {
   return `/meal-planner?week=${monday}`;

@@ -1,13 +1,15 @@
+import { showDate } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { appInfo } from "./app-info.server";
 import type { LocationChoice, PantryRow } from "./components/kitchen/types";
-import { canonicalUnit, goWithToast, pageOf, problem, showDate } from "./kitchen-forms.server";
-import { formatAmount } from "./services/kitchen/quantities";
+import { canonicalUnit, goWithToast, pageOf, problem } from "./kitchen-forms.server";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { pantryItemSchema } from "./schemas/kitchen";
 import { itemIdSchema, pantryFilterSchema, useSomeSchema } from "./schemas/pantry-forms";
 import { db } from "./services/db/index.server";
-import { NotFoundError, type Actor } from "./services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
+import { NotFoundError } from "~/services/errors.server";
 import {
   addPantryItem,
   getPantryItem,

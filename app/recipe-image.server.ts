@@ -1,4 +1,4 @@
-import type { Cuisine } from "./services/kitchen/recipe-types";
+import type { Cuisine } from "~/domain/kitchen/recipe-types";
 
 /** Colours that suggest each cuisine's table. */
 const PALETTES: Record<Cuisine, [string, string]> = {

@@ -1,20 +1,22 @@
+import { todayIso } from "~/domain/dates";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { parseISO } from "date-fns";
-import { orNotFound, plural, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, todayIso } from "./kitchen-pages.server";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "./kitchen-pages.server";
 import { formatDay, MEAL_TYPE_LABELS } from "./components/chat/meal-plan-card";
 import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema } from "./schemas/cooking-forms";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
-import { covers } from "./services/kitchen/amounts";
+import { covers } from "~/domain/kitchen/amounts";
 import { startCookingSession } from "./services/kitchen/cooking.server";
 import { planMeal } from "./services/kitchen/meal-plan.server";
-import { itemKey } from "./services/kitchen/names";
+import { itemKey } from "~/domain/kitchen/names";
 import { listPantry } from "./services/kitchen/pantry.server";
 import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "./services/kitchen/recipes.server";
 import { addRecipeIngredients } from "./services/kitchen/shopping.server";
 import { requireHousehold } from "./sessions.server";
+import { plural } from "~/domain/words";
 
 const SEARCH_FIELDS = ["q", "cuisine", "maxPrepTime", "difficulty", "mealType", "ingredients"] as const;
 const SUGGESTION_COUNT = 6;

@@ -4,10 +4,10 @@ import { config } from "./env.server";
 import { db } from "./services/db/index.server";
 import { findProfile, type Profile } from "./services/profiles.server";
 import type { Toast } from "./toast";
+import type { Actor } from "~/domain/actor";
 
 const SESSION_DAYS = 30;
 
-export type Actor = { userId: string; householdId: string };
 export type SignedIn = { userId: string; email: string; profile: Profile };
 
 function cookieName(name: string) {

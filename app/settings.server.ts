@@ -1,6 +1,6 @@
+import { showDate } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
-import { format, isValid, parseISO } from "date-fns";
 import { appInfo } from "./app-info.server";
 import { config } from "./env.server";
 import { changePasswordSchema } from "./schemas/household";
@@ -15,12 +15,6 @@ import { flashToast, requireHousehold } from "./sessions.server";
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** Dates are formatted on the server (MMM d, yyyy) so every device shows the same text. */
-export function displayDate(value: string | null | undefined) {
-  if (!value) return "N/A";
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy") : "N/A";
-}
 
 /** The join screen with the name filled in and a signed invite, which exempts its holder from strangers' failed joins. */
 function inviteLink(request: Request, household: { id: string; name: string }) {
@@ -56,16 +50,16 @@ export async function loadSettings(request: Request) {
       updatedAt: profile.updatedAt,
     },
     household: household
-      ? { name: household.name, createdAt: displayDate(household.createdAt), inviteLink: inviteLink(request, household) }
+      ? { name: household.name, createdAt: showDate(household.createdAt), inviteLink: inviteLink(request, household) }
       : null,
     members: members.map((member) => ({
       id: member.id,
       userId: member.userId,
       email: member.email,
-      joinedAt: displayDate(member.joinedAt),
+      joinedAt: showDate(member.joinedAt),
     })),
     passwordUpdated: url.searchParams.get("updated") === "password",
-    tokens: tokens.map((token) => ({ ...token, createdAt: displayDate(token.createdAt), lastUsedAt: token.lastUsedAt ? displayDate(token.lastUsedAt) : null })),
+    tokens: tokens.map((token) => ({ ...token, createdAt: showDate(token.createdAt), lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null })),
   };
 }
 

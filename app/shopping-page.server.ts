@@ -1,15 +1,16 @@
+import { plural } from "~/domain/words";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { z, ZodType } from "zod";
-import { kitchenLabel } from "./components/kitchen/labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { ShoppingRow } from "./components/kitchen/types";
 import { goWithToast, pageOf, problem } from "./kitchen-forms.server";
-import { formatAmount } from "./services/kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { itemIdSchema, shoppingAddSchema, shoppingCategorySchema, shoppingToggleSchema } from "./schemas/pantry-forms";
 import { db } from "./services/db/index.server";
 import { UserFacingError } from "./services/errors.server";
-import type { Actor } from "./services/kitchen/actor";
-import { defaultLocation } from "./services/kitchen/names";
+import type { Actor } from "~/domain/actor";
+import { defaultLocation } from "~/domain/kitchen/names";
 import {
   addShoppingItem,
   clearCheckedItems,
@@ -117,7 +118,7 @@ export async function submitShopping(request: Request) {
   if (intent === "clear-checked") {
     try {
       const cleared = await clearCheckedItems(db(), actor);
-      const title = cleared === 0 ? "No checked items to clear" : `Cleared ${cleared} checked item${cleared === 1 ? "" : "s"}`;
+      const title = cleared === 0 ? "No checked items to clear" : `Cleared ${plural(cleared, "checked item")}`;
       return goWithToast(request, back, { title });
     } catch (error) {
       const { message } = problem(error, "Shopping clear");

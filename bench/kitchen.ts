@@ -14,8 +14,8 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase, migrate, type DB } from "../app/services/db/index.server";
 import { InProcessBus, setEventBus } from "../app/services/events/index.server";
-import type { Actor } from "../app/services/kitchen/actor";
-import { categorise, itemKey } from "../app/services/kitchen/names";
+import type { Actor } from "../app/domain/actor";
+import { categorise, itemKey } from "../app/domain/kitchen/names";
 import { addPantryItem, listPantry } from "../app/services/kitchen/pantry.server";
 import { addShoppingItem, listShopping } from "../app/services/kitchen/shopping.server";
 

@@ -1,5 +1,5 @@
+import { showDate } from "~/domain/dates";
 import { z } from "zod";
-import { displayDate } from "~/settings.server";
 import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "~/schemas/options";
 import {
   isoDate,
@@ -19,7 +19,7 @@ import { passwordProblem } from "~/schemas/passwords";
 import { normaliseDietaryEntry } from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
 import { changeHouseholdPassword, createHousehold, getHousehold, joinHousehold, listMembers } from "~/services/households.server";
-import { NotFoundError } from "~/services/kitchen/actor";
+import { NotFoundError } from "~/services/errors.server";
 import {
   controlTimer,
   finishCookingSession,
@@ -138,7 +138,7 @@ export const endpoints = [
     handle: async ({ actor }) => {
       const household = await getHousehold(db(), actor.householdId);
       if (!household) throw new NotFoundError("Household");
-      return { ...household, createdAtLabel: displayDate(household.createdAt) };
+      return { ...household, createdAtLabel: showDate(household.createdAt) };
     },
   }),
   endpoint({

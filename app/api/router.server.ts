@@ -3,7 +3,7 @@ import { getSignedIn } from "~/sessions.server";
 import { userForApiToken } from "~/services/api-tokens.server";
 import { db } from "~/services/db/index.server";
 import { RateLimitedError, UserFacingError } from "~/services/errors.server";
-import type { Actor } from "~/services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
 import { findProfile, type Profile } from "~/services/profiles.server";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError }
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
 import { ChevronIcon, JarIcon } from "~/components/kitchen/icons";
-import { kitchenLabel } from "~/components/kitchen/labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import { EditItemForm, RemoveItem, UseSomeForm } from "~/components/kitchen/pantry-item-forms";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { ErrorScreen } from "~/components/screens";

@@ -3,13 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { JarIcon } from "~/components/kitchen/icons";
-import { kitchenLabel } from "~/components/kitchen/labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import { PantryAddForm } from "~/components/kitchen/pantry-add-form";
 import { PantryFilters } from "~/components/kitchen/pantry-filters";
 import { PantryItemRow } from "~/components/kitchen/pantry-item-row";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { useLiveUpdates } from "~/live";
 import { loadPantry, submitPantry } from "~/pantry-page.server";
+import { plural } from "~/domain/words";
 
 export const meta: MetaFunction = () => [{ title: "Pantry" }];
 
@@ -35,7 +36,7 @@ export default function Inventory() {
   const { assistantName, filter, locations, total, expiringCount, items } = useLoaderData<typeof loader>();
   useLiveUpdates(["pantry"]);
   const expiring = filter.expiring !== null;
-  const subtitle = `${total} item${total === 1 ? "" : "s"}${expiringCount > 0 ? ` · ${expiringCount} expiring soon` : ""}`;
+  const subtitle = `${plural(total, "item")}${expiringCount > 0 ? ` · ${expiringCount} expiring soon` : ""}`;
   return (
     <KitchenShell title="Pantry" subtitle={subtitle}>
       <div className="space-y-5">

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { formatAmount } from "~/services/kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { cuisineLabel, DifficultyBadge, formatPrepTime } from "~/components/chat/recipe-card";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";

@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { SubmitButton, useSubmitting } from "~/components/forms";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { BasketIcon } from "~/components/kitchen/icons";
-import { kitchenLabel } from "~/components/kitchen/labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "~/components/kitchen/shopping-add-form";
 import { ShoppingItemRow, useOptimisticShopping } from "~/components/kitchen/shopping-item-row";
 import { MoveToPantrySwitch, ShoppingProgress } from "~/components/kitchen/shopping-progress";

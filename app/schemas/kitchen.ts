@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOPPING_CATEGORIES } from "~/services/kitchen/names";
+import { SHOPPING_CATEGORIES } from "~/domain/kitchen/names";
 import { cuisines, mealTypes } from "./options";
 
 /** Schemas shared by the kitchen's page forms and its JSON API. */

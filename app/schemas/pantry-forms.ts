@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAmountAndItem } from "~/services/kitchen/quantities";
+import { parseAmountAndItem } from "~/domain/kitchen/quantities";
 import { SHOPPING_CATEGORY_VALUES, unit } from "./kitchen";
 
 /** Schemas of the pantry and shopping-list page forms (the shared item schemas live in ./kitchen). */

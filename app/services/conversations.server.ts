@@ -12,7 +12,7 @@ import {
 import { inTransaction, type DB } from "./db/index.server";
 import type { ConversationTable, MessageTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
-import type { Actor } from "./kitchen/actor";
+import type { Actor } from "~/domain/actor";
 
 export type Conversation = {
   id: string;

@@ -1,3 +1,4 @@
+import { plural } from "~/domain/words";
 /** An error whose message is written for people and may be shown as it is. */
 export class UserFacingError extends Error {
   constructor(
@@ -15,6 +16,13 @@ export class RateLimitedError extends UserFacingError {
     what = "attempts",
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, 429);
+    super(`Too many ${what}. Please wait ${plural(minutes, "minute")} and try again.`, 429);
+  }
+}
+
+/** Another household's id gets exactly the same answer as an id that does not exist. */
+export class NotFoundError extends UserFacingError {
+  constructor(what: string) {
+    super(`${what} not found`, 404);
   }
 }

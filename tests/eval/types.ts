@@ -1,6 +1,6 @@
 import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
 import type { Preferences, Profile } from "~/services/profiles.server";
-import type { Allergen, Diet, MealType } from "~/services/kitchen/recipe-types";
+import type { Allergen, Diet, MealType } from "~/domain/kitchen/recipe-types";
 
 /**
  * The shape of an assistant evaluation case: what a member says (one message, or several

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { NotFoundError, type Actor } from "~/services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
+import { NotFoundError } from "~/services/errors.server";
 import * as cooking from "~/services/kitchen/cooking.server";
 import * as mealPlan from "~/services/kitchen/meal-plan.server";
 import * as pantry from "~/services/kitchen/pantry.server";

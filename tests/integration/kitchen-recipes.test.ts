@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
-import { NotFoundError } from "~/services/kitchen/actor";
+import { NotFoundError } from "~/services/errors.server";
 import { catalogue } from "~/services/kitchen/catalogue";
 import { addPantryItem } from "~/services/kitchen/pantry.server";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorise, type ShoppingCategory } from "~/services/kitchen/names";
+import { categorise, type ShoppingCategory } from "~/domain/kitchen/names";
 import { addPantryItem, listPantry } from "~/services/kitchen/pantry.server";
 import { getRecipe } from "~/services/kitchen/recipes.server";
 import {

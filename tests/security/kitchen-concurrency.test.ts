@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type DB } from "~/services/db/index.server";
-import type { Actor } from "~/services/kitchen/actor";
+import type { Actor } from "~/domain/actor";
 import {
   controlTimer,
   getCookingSession,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount } from "~/services/kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { CookingStepCard, stepButtons, stepNumberOf, type CookingStepData } from "./cooking-step-card";
 import { renderInRouter } from "./test-render";
 

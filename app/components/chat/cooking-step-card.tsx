@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "~/components/ui";
-import { formatAmount } from "~/services/kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { ComponentForm, type FormTarget } from "./component-form";
 
 export type StepIngredient = { quantity: number | null; unit: string | null; name: string };

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
-import { expiryStatus } from "~/services/kitchen/expiry";
-import { formatAmount } from "~/services/kitchen/quantities";
+import { expiryStatus } from "~/domain/kitchen/expiry";
+import { formatAmount } from "~/domain/kitchen/quantities";
 
 export type InventoryListData = {
   title: string;

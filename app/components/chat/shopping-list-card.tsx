@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { CheckIcon } from "~/components/kitchen/icons";
 import { cx } from "~/components/ui";
-import { formatAmount } from "~/services/kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 
 export type ShoppingListData = {
   title: string;

@@ -1,5 +1,5 @@
 import { cx } from "~/components/ui";
-import { expiryLabel } from "./labels";
+import { expiryLabel } from "~/domain/kitchen/labels";
 import type { ExpiryStatus } from "./types";
 
 /** §4: 'Expired' (red) once the expiry date has passed, 'Soon' (amber) within 7 days. */

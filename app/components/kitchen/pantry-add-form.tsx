@@ -8,7 +8,7 @@ import { Card, CardHeader } from "~/components/ui";
 import { pantryItemSchema } from "~/schemas/kitchen";
 import { DateField, Suggestions } from "./fields";
 import { replyFor, useClearAfterSaving, type FormReply } from "./form-state";
-import { kitchenLabel } from "./labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import { QuantityFields } from "./quantity-fields";
 
 /** The pantry item form's fields, as the form holds them. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { cx } from "~/components/ui";
-import { kitchenLabel } from "./labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { LocationChoice } from "./types";
 
 type Filter = { location: string | null; expiring: string | null };

@@ -7,7 +7,7 @@ import { ButtonLink, Card, CardHeader } from "~/components/ui";
 import { pantryItemSchema } from "~/schemas/kitchen";
 import { useSomeSchema } from "~/schemas/pantry-forms";
 import { replyFor, type FormReply } from "./form-state";
-import { kitchenLabel } from "./labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import { PantryItemFields, pantryFormError, type PantryFields } from "./pantry-add-form";
 import { QuantityFields } from "./quantity-fields";
 

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui";
 import { ExpiryBadge } from "./expiry-badge";
 import { TrashIcon } from "./icons";
-import { kitchenLabel } from "./labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { PantryRow } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/forms";
-import { UNITS } from "~/services/kitchen/quantities";
+import { UNITS } from "~/domain/kitchen/quantities";
 import { Suggestions } from "./fields";
 
 type FieldMeta = FieldMetadata<string | number | undefined, Record<string, unknown>, string[]>;

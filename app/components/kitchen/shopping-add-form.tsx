@@ -8,7 +8,7 @@ import { SHOPPING_CATEGORY_VALUES } from "~/schemas/kitchen";
 import { shoppingAddSchema } from "~/schemas/pantry-forms";
 import { SelectField } from "./fields";
 import { replyFor, useClearAfterSaving, type FormReply } from "./form-state";
-import { kitchenLabel } from "./labels";
+import { kitchenLabel } from "~/domain/kitchen/labels";
 
 export const AISLE_CHOICES = SHOPPING_CATEGORY_VALUES.map((category) => ({ value: category, label: kitchenLabel(category) }));
 

@@ -10,7 +10,7 @@ import type { DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
 import { limits, reserveAttempt } from "../rate-limit.server";
 import { withDeferredAnnouncements } from "../events/index.server";
-import type { Actor } from "../kitchen/actor";
+import type { Actor } from "~/domain/actor";
 import type { Profile } from "../profiles.server";
 import { restoreMemory, type AssistantEngine, type AssistantEvent, type AssistantReply } from "./engine";
 import { understand } from "./embedded/understand";

@@ -5,8 +5,8 @@ import { isoDate } from "~/schemas/kitchen";
 import { cuisines, mealTypes } from "~/schemas/options";
 import type { DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
-import type { Actor } from "../kitchen/actor";
-import { subtractAmount } from "../kitchen/amounts";
+import type { Actor } from "~/domain/actor";
+import { subtractAmount } from "~/domain/kitchen/amounts";
 import {
   controlTimer,
   finishCookingSession,
@@ -20,9 +20,9 @@ import {
   type Timer,
 } from "../kitchen/cooking.server";
 import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
-import { itemKey } from "../kitchen/names";
+import { itemKey } from "~/domain/kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
-import { formatAmount } from "../kitchen/quantities";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { getRecipe, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
 import {
   addRecipeIngredients,
@@ -34,6 +34,7 @@ import {
   type ShoppingItem,
 } from "../kitchen/shopping.server";
 import { findTopic } from "./knowledge";
+import { plural, listInWords } from "~/domain/words";
 
 /** What a tool hands back: words for the model, data, and the component to show. */
 export type ToolResult = {
@@ -105,11 +106,6 @@ const itemInput = z.object({
 export function describeItem(item: { name: string; quantity?: number | null; unit?: string | null }) {
   const size = formatAmount(item.quantity, item.unit);
   return size ? `${size} ${item.name.toLowerCase()}` : item.name.toLowerCase();
-}
-
-export function listInWords(words: string[], conjunction: "and" | "or" = "and") {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
 }
 
 function capitalise(text: string) {
@@ -417,7 +413,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       async run() {
         const removed = await clearCheckedItems(db, actor);
         const items = await listShopping(db, actor);
-        return { summary: `Cleared ${removed} checked item${removed === 1 ? "" : "s"}.`, component: shoppingComponent("Shopping list", items) };
+        return { summary: `Cleared ${plural(removed, "checked item")}.`, component: shoppingComponent("Shopping list", items) };
       },
     } satisfies Tool<Record<string, never>>,
 
@@ -430,7 +426,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         const items = await listShopping(db, actor);
         return {
           summary: result.added.length
-            ? `Added ${result.added.length} ingredient${result.added.length === 1 ? "" : "s"} for ${result.recipe.name}: ${listInWords(result.added.map(describeItem))}.${result.covered.length ? ` The pantry covers ${listInWords(result.covered.map((name) => name.toLowerCase()))}.` : ""}`
+            ? `Added ${plural(result.added.length, "ingredient")} for ${result.recipe.name}: ${listInWords(result.added.map(describeItem))}.${result.covered.length ? ` The pantry covers ${listInWords(result.covered.map((name) => name.toLowerCase()))}.` : ""}`
             : `The pantry already covers everything for ${result.recipe.name}.`,
           data: result,
           component: shoppingComponent("Shopping list", items),
@@ -776,13 +772,13 @@ export async function runConfirmed(db: DB, actor: Actor, now: () => Date, pendin
 }
 
 export function formatDuration(seconds: number) {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds < 60) return `${plural(seconds, "second")}`;
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   if (minutes < 60) {
-    return `${minutes} minute${minutes === 1 ? "" : "s"}${rest ? ` ${rest} second${rest === 1 ? "" : "s"}` : ""}`;
+    return `${plural(minutes, "minute")}${rest ? ` ${plural(rest, "second")}` : ""}`;
   }
   const hours = Math.floor(minutes / 60);
   const leftover = minutes % 60;
-  return `${hours} hour${hours === 1 ? "" : "s"}${leftover ? ` ${leftover} minute${leftover === 1 ? "" : "s"}` : ""}`;
+  return `${plural(hours, "hour")}${leftover ? ` ${plural(leftover, "minute")}` : ""}`;
 }

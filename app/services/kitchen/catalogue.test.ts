@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
 import { catalogue } from "./catalogue";
-import type { Allergen, CatalogueRecipe, Diet } from "./recipe-types";
+import type { Allergen, CatalogueRecipe, Diet } from "~/domain/kitchen/recipe-types";
 
 /*
  * The catalogue's promises. The suggestion engine treats `allergens` and `diets` as hard

@@ -15,7 +15,7 @@
  * - Recipes with miso, oats or wine are never marked gluten-free or halal respectively,
  *   and recipes with rennet-set cheeses are not marked halal.
  */
-import type { CatalogueRecipe } from "./recipe-types";
+import type { CatalogueRecipe } from "~/domain/kitchen/recipe-types";
 
 export const catalogue: CatalogueRecipe[] = [
   // ───────────────────────────── Italian ─────────────────────────────

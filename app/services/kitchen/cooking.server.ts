@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { householdWrite, type DB } from "../db/index.server";
 import type { TimerTable } from "../db/schema";
-import { UserFacingError } from "../errors.server";
+import { NotFoundError, UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
-import { NotFoundError, type Actor } from "./actor";
-import { itemKey } from "./names";
+import type { Actor } from "~/domain/actor";
+import { itemKey } from "~/domain/kitchen/names";
 import { getRecipe, type Recipe } from "./recipes.server";
 
 /* ---------- Timers ---------- */

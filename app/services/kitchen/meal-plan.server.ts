@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { addDays, formatISO, isWeekend, parseISO } from "date-fns";
 import { householdWrite, type DB } from "../db/index.server";
-import { UserFacingError } from "../errors.server";
+import { NotFoundError, UserFacingError } from "../errors.server";
 import { findProfile } from "../profiles.server";
 import { announce } from "../events/index.server";
-import { NotFoundError, type Actor } from "./actor";
-import type { MealType } from "./recipe-types";
+import type { Actor } from "~/domain/actor";
+import type { MealType } from "~/domain/kitchen/recipe-types";
 import { getRecipe, suggestRecipes, summarise, type RecipeSummary } from "./recipes.server";
 
 export const MEAL_TYPES: MealType[] = ["breakfast", "lunch", "dinner"];

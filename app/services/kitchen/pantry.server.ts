@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { householdWrite, type DB } from "../db/index.server";
 import type { PantryItemTable } from "../db/schema";
-import { UserFacingError } from "../errors.server";
+import { NotFoundError, UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
-import { NotFoundError, type Actor } from "./actor";
-import { sumAmounts, subtractAmount } from "./amounts";
-import { DAY_MS, EXPIRING_SOON_DAYS, expiryStatus } from "./expiry";
-import { displayName, itemKey } from "./names";
+import type { Actor } from "~/domain/actor";
+import { sumAmounts, subtractAmount } from "~/domain/kitchen/amounts";
+import { DAY_MS, EXPIRING_SOON_DAYS, expiryStatus } from "~/domain/kitchen/expiry";
+import { displayName, itemKey } from "~/domain/kitchen/names";
 
 export { EXPIRING_SOON_DAYS, expiryStatus };
 export const PANTRY_LOCATIONS = ["fridge", "freezer", "pantry"] as const;

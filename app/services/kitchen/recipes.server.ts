@@ -1,12 +1,14 @@
+import { plural } from "~/domain/words";
 import { randomUUID } from "node:crypto";
 import { householdWrite, type DB } from "../db/index.server";
 import { findProfile, type Profile } from "../profiles.server";
-import { NotFoundError, type Actor } from "./actor";
-import { scaleAmount } from "./amounts";
+import type { Actor } from "~/domain/actor";
+import { NotFoundError } from "~/services/errors.server";
+import { scaleAmount } from "~/domain/kitchen/amounts";
 import { catalogue } from "./catalogue";
-import { categorise, itemKey } from "./names";
+import { categorise, itemKey } from "~/domain/kitchen/names";
 import { expiryStatus } from "./pantry.server";
-import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType } from "./recipe-types";
+import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType } from "~/domain/kitchen/recipe-types";
 
 export type Recipe = Omit<CatalogueRecipe, "slug"> & {
   id: string;
@@ -295,7 +297,7 @@ export function scoreRecipe(recipe: Recipe, cook: Profile, pantry: PantryStock, 
     if (status === "soon") score += 2.5;
     if (status === "expired") score += 0.5;
   }
-  if (usesPantry.length > 0) reasons.push(`uses ${usesPantry.length} thing${usesPantry.length === 1 ? "" : "s"} from your pantry`);
+  if (usesPantry.length > 0) reasons.push(`uses ${plural(usesPantry.length, "thing")} from your pantry`);
   return { recipe: summarise(recipe), score: Math.round(score * 100) / 100, reasons, usesPantry };
 }
 

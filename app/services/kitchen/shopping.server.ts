@@ -3,9 +3,10 @@ import type { Selectable } from "kysely";
 import { householdWrite, type DB } from "../db/index.server";
 import type { ShoppingItemTable } from "../db/schema";
 import { announce } from "../events/index.server";
-import { NotFoundError, type Actor } from "./actor";
-import { covers, sumAmounts } from "./amounts";
-import { categorise, defaultLocation, displayName, itemKey, SHOPPING_CATEGORIES, type ShoppingCategory } from "./names";
+import type { Actor } from "~/domain/actor";
+import { NotFoundError } from "~/services/errors.server";
+import { covers, sumAmounts } from "~/domain/kitchen/amounts";
+import { categorise, defaultLocation, displayName, itemKey, SHOPPING_CATEGORIES, type ShoppingCategory } from "~/domain/kitchen/names";
 import { addPantryItemWithin } from "./pantry.server";
 import { getRecipe, scaleRecipe } from "./recipes.server";
 

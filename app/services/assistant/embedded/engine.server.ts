@@ -3,30 +3,17 @@ import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/ch
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
-import {
-  confirmationPrompt,
-  describeItem,
-  formatDuration,
-  itemsNamed,
-  listInWords,
-  recipeComponent,
-  timerName,
-  weekOf,
-  type AssistantMemory,
-  type KitchenTools,
-  type PendingAction,
-  type PendingStep,
-  type ToolResult,
-} from "../tools.server";
+import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
 import { understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
 import { UserFacingError } from "../../errors.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
-import { categorise, defaultLocation } from "../../kitchen/names";
+import { categorise, defaultLocation } from "~/domain/kitchen/names";
 import type { PantryItem } from "../../kitchen/pantry.server";
 import { allowedFor, type Recipe, type RecipeSummary } from "../../kitchen/recipes.server";
 import type { ShoppingItem } from "../../kitchen/shopping.server";
 import type { Profile } from "../../profiles.server";
+import { plural, listInWords } from "~/domain/words";
 
 type Draft = { text: string; component?: EmbeddedComponent; actions?: MessageAction[]; memory: AssistantMemory };
 
@@ -153,7 +140,7 @@ export class EmbeddedEngine implements AssistantEngine {
         }
         const expiring = items.filter((item) => item.status !== null);
         return {
-          text: `${intent.location ? `In your ${intent.location}` : "In your pantry"} you have ${items.length} item${items.length === 1 ? "" : "s"}${expiring.length ? `; ${expiring.length} ${expiring.length === 1 ? "needs" : "need"} using soon` : ""}.`,
+          text: `${intent.location ? `In your ${intent.location}` : "In your pantry"} you have ${plural(items.length, "item")}${expiring.length ? `; ${expiring.length} ${expiring.length === 1 ? "needs" : "need"} using soon` : ""}.`,
           component: result.component,
           actions: expiring.length ? [action("What can I make with these?", "What can I make with what's expiring soon?", "chef-hat")] : undefined,
           memory,
@@ -258,7 +245,7 @@ export class EmbeddedEngine implements AssistantEngine {
         const items = result.data as ShoppingItem[];
         const open = items.filter((item) => !item.checked);
         return {
-          text: items.length === 0 ? "Your shopping list is empty." : `You have ${open.length} item${open.length === 1 ? "" : "s"} to buy${items.length > open.length ? ` and ${items.length - open.length} checked off` : ""}.`,
+          text: items.length === 0 ? "Your shopping list is empty." : `You have ${plural(open.length, "item")} to buy${items.length > open.length ? ` and ${items.length - open.length} checked off` : ""}.`,
           component: result.component,
           memory,
         };
@@ -361,7 +348,7 @@ export class EmbeddedEngine implements AssistantEngine {
             memory,
           };
         }
-        return { text: `Here's the plan ${forRange(intent.range.label)}: ${meals.length} meal${meals.length === 1 ? "" : "s"}.`, component: result.component, memory };
+        return { text: `Here's the plan ${forRange(intent.range.label)}: ${plural(meals.length, "meal")}.`, component: result.component, memory };
       }
       case "mealplan.planWeek": {
         // The planWeek tool always fills seven days; a weekend is filled slot by slot.
@@ -707,7 +694,7 @@ export class EmbeddedEngine implements AssistantEngine {
     if (empty === 0) return { text: `Everything for ${range.label} is planned already.`, memory };
     if (!result) return { text: `I couldn't find recipes that fit your diet for ${range.label}.`, memory };
     return {
-      text: `Done! I've planned ${count} meal${count === 1 ? "" : "s"} for ${range.label}, chosen for your tastes and diet.`,
+      text: `Done! I've planned ${plural(count, "meal")} for ${range.label}, chosen for your tastes and diet.`,
       component: result.component,
       actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
       memory,

@@ -1,6 +1,6 @@
 import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
-import { parseAmountAndItem } from "../../kitchen/quantities";
+import { parseAmountAndItem } from "~/domain/kitchen/quantities";
 import { findTopic } from "../knowledge";
 
 /**

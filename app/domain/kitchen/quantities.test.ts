@@ -15,7 +15,7 @@ import {
   type Quantity,
   type Unit,
   type UnitFamily,
-} from "./quantities";
+} from "~/domain/kitchen/quantities";
 
 type ParseCase = [text: string, amount: number | null, unit: Unit | null, item: string];
 

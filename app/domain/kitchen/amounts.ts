@@ -1,4 +1,4 @@
-import { addQuantities, compatible, convert, parseUnit, type Unit } from "./quantities";
+import { addQuantities, compatible, convert, parseUnit, type Unit } from "~/domain/kitchen/quantities";
 
 /** An amount as stored: a quantity (null when unknown, "some") and a unit (null for a count). */
 export type Amount = { quantity: number | null; unit: string | null };

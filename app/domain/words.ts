@@ -1,0 +1,12 @@
+/** How counts and lists read in Basil's sentences, on pages and in the assistant alike. */
+
+/** "1 item", "3 items"; give the plural when it is not the word plus "s". */
+export function plural(count: number, word: string, pluralWord = `${word}s`) {
+  return `${count} ${count === 1 ? word : pluralWord}`;
+}
+
+/** "eggs", "eggs and milk", "eggs, milk and bread" (or "… or …"). */
+export function listInWords(words: string[], conjunction: "and" | "or" = "and") {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words[words.length - 1]}`;
+}
