@@ -30,6 +30,8 @@ const cleanEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   TRUST_PROXY: "loopback",
+  // Hundreds of accounts are created; their hashing is not what these tests are about.
+  PASSWORD_HASHING: "fast",
   SESSION_SECRET: "",
   ASSISTANT_NAME: "",
   LOCAL_ACCOUNTS: "",

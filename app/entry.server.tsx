@@ -32,6 +32,7 @@ export async function startup() {
     );
   }
   console.log(`Assistant engine: ${engine.name}`);
+  if (settings.passwordHashing === "fast") console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
   return {
     config: settings,
     maxBodyBytes: MAX_BODY_BYTES,

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .optional(),
   LOCAL_ACCOUNTS: flag.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  PASSWORD_HASHING: z.enum(["owasp", "fast"], { error: "must be owasp or fast" }).default("owasp"),
 });
 
 export type Provider = {
@@ -64,6 +65,8 @@ export type Config = {
   localAccounts: boolean;
   /** Express "trust proxy" value: false, a hop count, or a list of addresses/subnets. */
   trustProxy: boolean | number | string;
+  /** "fast" is for test runs only: much cheaper password hashes (replaced at the next sign-in without it). */
+  passwordHashing: "owasp" | "fast";
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     provider,
     localAccounts: env.LOCAL_ACCOUNTS ?? provider === null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashing: env.PASSWORD_HASHING,
   };
 }
 

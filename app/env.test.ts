@@ -149,6 +149,14 @@ describe("loadConfig with an identity provider", () => {
     );
   });
 
+  it("hashes passwords at OWASP's cost unless PASSWORD_HASHING=fast, and refuses anything else", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }, vi.fn()).passwordHashing).toBe("owasp");
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASHING: "fast" }, vi.fn()).passwordHashing).toBe("fast");
+    expect(configError(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASHING: "none" }, vi.fn()))).toBe(
+      "Invalid environment variables: PASSWORD_HASHING: must be owasp or fast",
+    );
+  });
+
   it("lets LOCAL_ACCOUNTS override the default either way", () => {
     expect(loadConfig({ ...PROVIDER, DATA_DIR: dataDir, LOCAL_ACCOUNTS: "true" }, vi.fn()).localAccounts).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, LOCAL_ACCOUNTS: "no" }, vi.fn()).localAccounts).toBe(false);

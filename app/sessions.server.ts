@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { createCookie, createCookieSessionStorage, createSessionStorage, redirect } from "@remix-run/node";
 import { config } from "./env.server";
 import { db } from "./services/db/index.server";
+import { createSessionRow, deleteSessionRow, readSessionRow, updateSessionRow } from "./services/session-rows.server";
 import { findProfile, type Profile } from "./services/profiles.server";
 import type { Toast } from "./toast";
 import type { Actor } from "~/domain/actor";
@@ -30,40 +30,11 @@ const sessionStorage = memo(() =>
       secrets: [config().sessionSecret],
       maxAge: SESSION_DAYS * 24 * 3600,
     }),
-    async createData(data, expires) {
-      const id = randomBytes(24).toString("base64url");
-      const now = new Date();
-      await db()
-        .insertInto("sessions")
-        .values({
-          id,
-          user_id: String(data.userId),
-          data: JSON.stringify(data),
-          created_at: now.toISOString(),
-          expires_at: (expires ?? new Date(now.getTime() + SESSION_DAYS * 86_400_000)).toISOString(),
-        })
-        .execute();
-      return id;
-    },
-    async readData(id) {
-      const row = await db().selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) return null;
-      if (new Date(row.expires_at) < new Date()) {
-        await db().deleteFrom("sessions").where("id", "=", id).execute();
-        return null;
-      }
-      return JSON.parse(row.data) as { userId: string };
-    },
-    async updateData(id, data, expires) {
-      await db()
-        .updateTable("sessions")
-        .set({ data: JSON.stringify(data), ...(expires && { expires_at: expires.toISOString() }) })
-        .where("id", "=", id)
-        .execute();
-    },
-    async deleteData(id) {
-      await db().deleteFrom("sessions").where("id", "=", id).execute();
-    },
+    createData: (data, expires) =>
+      createSessionRow(db(), { userId: String(data.userId) }, expires ?? new Date(Date.now() + SESSION_DAYS * 86_400_000)),
+    readData: (id) => readSessionRow(db(), id),
+    updateData: (id, data, expires) => updateSessionRow(db(), id, { userId: String(data.userId) }, expires),
+    deleteData: (id) => deleteSessionRow(db(), id),
   }),
 );
 

@@ -72,6 +72,7 @@ try {
   // The engine with its tools, timed apart from saving the conversation around it.
   const engine: AssistantEngine = {
     name: embedded.name,
+    readConfirmation: (text, now) => embedded.readConfirmation(text, now),
     async respond(turn, tools, emit) {
       const started = performance.now();
       try {

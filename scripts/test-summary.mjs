@@ -15,7 +15,9 @@ const vitest = read("test-results/vitest.json");
 const playwright = read("test-results/playwright.json");
 
 const unitPassed = vitest?.numPassedTests ?? 0;
-const unitFailed = vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1;
+// A test file that fails before any of its tests runs (an import error) counts as one failure.
+const brokenFiles = vitest?.testResults?.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length ?? 0;
+const unitFailed = vitest ? vitest.numFailedTests + brokenFiles : 1;
 const unitSkipped = vitest ? vitest.numPendingTests + vitest.numTodoTests : 0;
 const e2ePassed = playwright ? playwright.stats.expected + playwright.stats.flaky : 0;
 const e2eFailed = playwright ? playwright.stats.unexpected + (playwright.errors?.length ?? 0) : 1;

@@ -1,6 +1,7 @@
 import { z, type ZodType } from "zod";
 import { getSignedIn } from "~/sessions.server";
 import { userForApiToken } from "~/services/api-tokens.server";
+import { limits, reserveAttempt } from "~/services/rate-limit.server";
 import { db } from "~/services/db/index.server";
 import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
@@ -42,7 +43,6 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
 
 export const API_PREFIX = "/api/v1";
 const MAX_JSON_BYTES = 256 * 1024;
-const REQUESTS_PER_MINUTE = 600;
 
 export class ApiError extends Error {
   constructor(
@@ -108,23 +108,6 @@ export function validate<T>(schema: ZodType<T>, value: unknown): T {
     throw new ApiError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
   }
   return result.data;
-}
-
-const recentRequests = new Map<string, number[]>();
-
-/** A sliding one-minute window per caller, kept in memory. */
-function checkRate(key: string, now = Date.now()) {
-  const windowStart = now - 60_000;
-  const times = (recentRequests.get(key) ?? []).filter((time) => time > windowStart);
-  if (times.length >= REQUESTS_PER_MINUTE) {
-    const retryAfter = Math.max(1, Math.ceil((times[0] + 60_000 - now) / 1000));
-    throw new ApiError(429, "rate_limited", "Too many requests. Please slow down and try again shortly.", undefined, {
-      "Retry-After": String(retryAfter),
-    });
-  }
-  times.push(now);
-  recentRequests.set(key, times);
-  if (recentRequests.size > 10_000) recentRequests.clear();
 }
 
 /** The caller from the session cookie or a personal API token (Authorization: Bearer). */
@@ -203,7 +186,7 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     }
     const { definition, params } = found;
     const caller = await authenticate(request);
-    checkRate(caller.userId);
+    await reserveAttempt(db(), [limits.apiByMember(caller.userId)]);
     checkIdentityHeaders(request, caller);
     if (definition.needsHousehold !== false && !caller.actor) {
       throw new ApiError(403, "no_household", "No household ID found");

@@ -17,6 +17,8 @@ export const limits = {
   /** Guesses spread over many accounts and addresses; members holding an invite link are exempt. */
   joinByHousehold: (name: string): Limit => ({ scope: "join:household", key: name, max: 100, windowMs: 60 * MINUTE }),
   /** Every chat message may cost a call to a language model: a person types or speaks far slower. */
+  /** A script using a personal API token, not a person: generous, but not unbounded. */
+  apiByMember: (userId: string): Limit => ({ scope: "api:minute", key: userId, max: 600, windowMs: MINUTE, what: "requests" }),
   chatByMemberPerMinute: (userId: string): Limit => ({ scope: "chat:minute", key: userId, max: 30, windowMs: MINUTE, what: "messages" }),
   chatByMemberPerHour: (userId: string): Limit => ({ scope: "chat:hour", key: userId, max: 300, windowMs: 60 * MINUTE, what: "messages" }),
 };

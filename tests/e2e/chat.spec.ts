@@ -928,8 +928,10 @@ test.describe("a tick while the page is reloading its data", () => {
     const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
     const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`));
     const bread = (list.items as Array<{ id: string; name: string }>).find((item) => item.name === "Bread");
+    // Listening starts before the change: the reload may begin before the API call returns.
+    const reloading = page.waitForRequest((request) => request.method() === "GET" && new URL(request.url()).searchParams.has("_data"));
     expectApiSuccess(await apiCall(client, "PUT", `/shopping-list/households/${profile.householdId}/items/${bread?.id}`, { body: { checked: true } }));
-    await page.waitForRequest((request) => request.method() === "GET" && new URL(request.url()).searchParams.has("_data"));
+    await reloading;
     // ...and the member ticks Eggs meanwhile.
     await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
     await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");

@@ -13,6 +13,7 @@ import { listen, newHousehold, useEventBus } from "./kitchen-fixtures";
 /** An engine that changes the kitchen through a tool and then fails, as a model might. */
 const failsAfterATool: AssistantEngine = {
   name: "fails-after-a-tool",
+  readConfirmation: () => null,
   async respond(_turn, tools) {
     await tools.addToShoppingList.run({ items: [{ name: "saffron", quantity: 1, unit: "g" }] });
     await tools.addToPantry.run({ items: [{ name: "rice", quantity: 2, unit: "kg" }] });

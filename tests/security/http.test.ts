@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unique } from "../integration/databases";
 import { cookiesOf, memberWithHousehold, memoryOf, postForm, startAppServer, type AppServer } from "../support/app-server";
@@ -240,36 +241,20 @@ async function householdIds() {
   };
 }
 
-/** Every route module that has an action, as a page path to fetch (ids filled in). */
-function pagesWithActions(ids: Awaited<ReturnType<typeof householdIds>>) {
-  const dynamic: Record<string, string> = {
-    "inventory.$itemId": `/inventory/${ids.itemId}`,
-    "recipes.$recipeId": `/recipes/${ids.recipeId}`,
-    "meals.$mealId": `/meals/${ids.mealId}`,
-    "cooking.session.$sessionId": `/cooking/session/${ids.sessionId}`,
+/** Every route of the production build that has an action, as a page path to fetch (ids filled in). */
+async function pagesWithActions(ids: Awaited<ReturnType<typeof householdIds>>) {
+  const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || "build", "server/index.js")).href)) as {
+    routes: Record<string, { path?: string; index?: boolean; module: { action?: unknown } }>;
   };
-  const fixed: Record<string, string> = {
-    _index: "/",
-    "inventory._index": "/inventory",
-    "meal-planner": "/meal-planner",
-    "shopping-list": "/shopping-list",
-    settings: "/settings",
-    logout: "/logout",
-    login: "/login",
-    signup: "/signup",
-    onboarding: "/onboarding",
-    "auth.oidc": "/auth/oidc",
-    $: "/anything-else",
-    "api.v1.$": "/api/v1/users/profile",
-  };
-  const routes = readdirSync("app/routes")
-    .filter((file) => /export (async )?function action/.test(readFileSync(path.join("app/routes", file), "utf8")))
-    .map((file) => file.replace(/\.tsx?$/, "").replace(/\/route$/, ""));
-  const missing = routes.filter((route) => !(route in dynamic) && !(route in fixed));
-  // A new route with an action must be added to the corpus above.
-  expect(missing).toEqual([]);
+  const params: Record<string, string> = { itemId: ids.itemId, recipeId: ids.recipeId, mealId: ids.mealId, sessionId: ids.sessionId };
+  const pages = Object.values(build.routes)
+    .filter((route) => route.module.action && (route.path !== undefined || route.index))
+    .map((route) => {
+      const filled = (route.path ?? "").replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x").replace("*", "anything-else");
+      return `/${filled}`.replace("/api/v1/anything-else", "/api/v1/users/profile");
+    });
   // Signing out ends the session the rest of the corpus uses, so it goes last.
-  return routes.map((route) => dynamic[route] ?? fixed[route]).sort((a, b) => Number(a === "/logout") - Number(b === "/logout"));
+  return [...new Set(pages)].sort((a, b) => Number(a === "/logout") - Number(b === "/logout"));
 }
 
 function fuzzedForms(form: PageForm): URLSearchParams[] {
@@ -304,7 +289,10 @@ describe("fuzz corpus: nothing answers 5xx", () => {
         failures.push(`${label}: ${String((error as Error).cause ?? error)}`);
       }
     };
-    for (const pagePath of pagesWithActions(ids)) {
+    const pages = await pagesWithActions(ids);
+    // Every room with forms is in the corpus.
+    expect(pages).toEqual(expect.arrayContaining(["/", "/chat", "/inventory", "/shopping-list", "/settings", "/onboarding", "/login", "/signup", "/logout", "/meal-planner"]));
+    for (const pagePath of pages) {
       const page = await fetch(`${server.origin}${pagePath}`, { headers: { Cookie: member.cookie } });
       const html = page.headers.get("content-type")?.includes("text/html") ? await page.text() : "";
       const forms = formsOn(html, pagePath);

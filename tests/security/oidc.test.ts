@@ -52,7 +52,7 @@ async function bootApp(env: Record<string, string>) {
   };
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   vi.resetModules();
-  const auth = await import("~/auth.server");
+  const auth = await import("~/routes/_account+/provider-sign-in.server");
   const oidc = await import("~/services/auth/oidc.server");
   const sessions = await import("~/sessions.server");
   const database = await import("~/services/db/index.server");

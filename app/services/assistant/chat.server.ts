@@ -13,7 +13,6 @@ import { withDeferredAnnouncements } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import type { Profile } from "../profiles.server";
 import { restoreMemory, type AssistantEngine, type AssistantEvent, type AssistantReply } from "./engine";
-import { understand } from "./embedded/understand";
 import { kitchenTools, runConfirmed, type AssistantMemory } from "./tools.server";
 
 const HISTORY_FOR_ENGINE = 20;
@@ -87,10 +86,10 @@ export async function sendChatMessage(
       turnDb.transaction().execute(async (trx) => {
         const memory = restoreMemory(await readAssistantState(trx, actor, conversationId));
         const tools = kitchenTools(trx, actor, () => now);
-        const intent = memory.pending ? understand(content, now) : null;
+        const confirmed = memory.pending ? options.engine.readConfirmation(content, now) : null;
         const answer =
-          intent?.kind === "confirm"
-            ? await runPending(trx, actor, now, memory, intent.yes)
+          confirmed !== null
+            ? await runPending(trx, actor, now, memory, confirmed)
             : await options.engine.respond(
                 {
                   text: content,
@@ -104,7 +103,7 @@ export async function sendChatMessage(
                 emit,
                 options.signal,
               );
-        if (intent?.kind === "confirm") {
+        if (confirmed !== null) {
           emit({ type: "text", text: answer.text });
           if (answer.component) emit({ type: "component", component: answer.component });
           if (answer.actions?.length) emit({ type: "actions", actions: answer.actions });

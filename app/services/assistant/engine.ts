@@ -36,6 +36,11 @@ export type AssistantReply = {
 export interface AssistantEngine {
   readonly name: string;
   respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void, signal?: AbortSignal): Promise<AssistantReply>;
+  /**
+   * The member's answer to a pending Yes/No question: true, false, or null when the
+   * message is something else (a new request, which replaces the question).
+   */
+  readConfirmation(text: string, now: Date): boolean | null;
 }
 
 export const EMPTY_MEMORY: AssistantMemory = {

@@ -15,6 +15,7 @@ import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/ch
 import { CHAT_LIMITS } from "~/schemas/chat";
 import { UserFacingError } from "../errors.server";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "./engine";
+import { readYesNo } from "./embedded/understand";
 import type { LlmConfig } from "./llm-config.server";
 import {
   confirmationPrompt,
@@ -496,5 +497,6 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
     };
   }
 
-  return { name: options.name ?? "llm", respond };
+  // A Yes or No to the app's own question is read in Basil's kitchen language, not sent to the model.
+  return { name: options.name ?? "llm", respond, readConfirmation: readYesNo };
 }

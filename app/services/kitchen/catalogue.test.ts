@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
-import { catalogue } from "./catalogue";
+import { catalogue, loadCatalogue } from "./catalogue";
 import type { Allergen, CatalogueRecipe, Diet } from "~/domain/kitchen/recipe-types";
 
 /*
@@ -490,5 +493,63 @@ describe("diet truthfulness", () => {
     if (!meat && !seafood) expect(recipe.diets).toContain("vegetarian");
     if (!meat) expect(recipe.diets).toContain("pescatarian");
     if (!any(recipe, DAIRY) && !any(recipe, MAYBE_DAIRY)) expect(recipe.diets).toContain("dairy-free");
+  });
+});
+
+// ─── The recipe files ─────────────────────────────────────────────────────
+
+describe("recipe files", () => {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** A temporary recipes folder holding `files` (objects are written as JSON, strings as they are). */
+  function folderWith(files: Record<string, unknown>) {
+    const folder = mkdtempSync(path.join(tmpdir(), "basil-recipes-"));
+    folders.push(folder);
+    for (const [name, content] of Object.entries(files)) {
+      writeFileSync(path.join(folder, name), typeof content === "string" ? content : JSON.stringify(content));
+    }
+    return folder;
+  }
+
+  const [first, second] = catalogue;
+  const fileOf = (recipe: CatalogueRecipe, order: number) => ({ [`${recipe.slug}.json`]: { order, ...recipe } });
+
+  it("loads recipes in their order, without the order field", () => {
+    const folder = folderWith({ ...fileOf(first, 20), ...fileOf(second, 10) });
+    expect(loadCatalogue(folder)).toEqual([second, first]);
+  });
+
+  it("rejects a recipe with a wrongly typed field, naming the file and the field", () => {
+    const broken = { order: 10, ...first, steps: [{ instruction: "Boil the water.", timerMinutes: "ten" }] };
+    const folder = folderWith({ [`${first.slug}.json`]: broken });
+    expect(() => loadCatalogue(folder)).toThrow(`${path.join(folder, `${first.slug}.json`)}: steps.0.timerMinutes:`);
+  });
+
+  it("rejects a misspelt field and a value outside the option lists", () => {
+    const { allergens: _allergens, ...withoutAllergens } = first;
+    const folder = folderWith({ [`${first.slug}.json`]: { order: 10, ...withoutAllergens, allergen: [], cuisine: "martian" } });
+    expect(() => loadCatalogue(folder)).toThrow(/cuisine:.*allergens:.*allergen/);
+  });
+
+  it("rejects a file that is not JSON, naming it", () => {
+    const folder = folderWith({ ...fileOf(first, 10), "broken.json": "{ slug: " });
+    expect(() => loadCatalogue(folder)).toThrow(`${path.join(folder, "broken.json")}: not valid JSON`);
+  });
+
+  it("rejects a file named after another slug and an order used twice", () => {
+    expect(() => loadCatalogue(folderWith({ "renamed.json": { order: 10, ...first } }))).toThrow(
+      `renamed.json: the file must be named ${first.slug}.json`,
+    );
+    expect(() => loadCatalogue(folderWith({ ...fileOf(first, 10), ...fileOf(second, 10) }))).toThrow(
+      `order: 10 is already used by`,
+    );
+  });
+
+  it("refuses an empty folder", () => {
+    const folder = folderWith({});
+    expect(() => loadCatalogue(folder)).toThrow(`${folder}: no .json content files found`);
   });
 });

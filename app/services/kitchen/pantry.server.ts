@@ -5,7 +5,7 @@ import type { PantryItemTable } from "../db/schema";
 import { NotFoundError, UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
-import { sumAmounts, subtractAmount } from "~/domain/kitchen/amounts";
+import { covers, sumAmounts, subtractAmount } from "~/domain/kitchen/amounts";
 import { DAY_MS, EXPIRING_SOON_DAYS, expiryStatus } from "~/domain/kitchen/expiry";
 import { displayName, itemKey } from "~/domain/kitchen/names";
 
@@ -202,6 +202,23 @@ export async function removePantryItem(db: DB, actor: Actor, id: string) {
     await trx.deleteFrom("pantry_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
   });
   await announce(actor.householdId, "pantry");
+}
+
+/**
+ * For each ingredient, whether the pantry already holds enough of it (the same item, in a
+ * unit that converts, at least as much): what a recipe page marks and what adding a
+ * recipe's ingredients to the list leaves out.
+ */
+export async function coveredByPantry(db: DB, actor: Actor, ingredients: Array<{ name: string; quantity: number | null; unit: string | null }>) {
+  const stock = await db
+    .selectFrom("pantry_items")
+    .select(["name_key", "quantity", "unit"])
+    .where("household_id", "=", actor.householdId)
+    .execute();
+  return ingredients.map((ingredient) => {
+    const key = itemKey(ingredient.name);
+    return stock.some((row) => row.name_key === key && covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }));
+  });
 }
 
 /** Items expiring within 7 days (and those already expired), soonest first. */

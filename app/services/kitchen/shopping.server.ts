@@ -5,9 +5,9 @@ import type { ShoppingItemTable } from "../db/schema";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import { NotFoundError } from "~/services/errors.server";
-import { covers, sumAmounts } from "~/domain/kitchen/amounts";
+import { sumAmounts } from "~/domain/kitchen/amounts";
 import { categorise, defaultLocation, displayName, itemKey, SHOPPING_CATEGORIES, type ShoppingCategory } from "~/domain/kitchen/names";
-import { addPantryItemWithin } from "./pantry.server";
+import { addPantryItemWithin, coveredByPantry } from "./pantry.server";
 import { getRecipe, scaleRecipe } from "./recipes.server";
 
 export type ShoppingItem = {
@@ -218,22 +218,11 @@ export async function addRecipeIngredients(db: DB, actor: Actor, recipeId: strin
   // The pantry is read under the same lock as the adds, so "covered" matches what is stocked.
   const result = await householdWrite(db, actor, async (trx) => {
     const recipe = scaleRecipe(await getRecipe(trx, actor, recipeId), servings);
-    const pantry = await trx
-      .selectFrom("pantry_items")
-      .select(["name_key", "quantity", "unit"])
-      .where("household_id", "=", actor.householdId)
-      .execute();
-    const covered: string[] = [];
-    const missing: ShoppingInput[] = [];
-    for (const ingredient of recipe.ingredients) {
-      const key = itemKey(ingredient.name);
-      const stock = pantry.filter((row) => row.name_key === key);
-      if (stock.some((row) => covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }))) {
-        covered.push(ingredient.name);
-      } else {
-        missing.push({ name: ingredient.name, quantity: ingredient.quantity, unit: ingredient.unit });
-      }
-    }
+    const inPantry = await coveredByPantry(trx, actor, recipe.ingredients);
+    const covered = recipe.ingredients.filter((_, index) => inPantry[index]).map((ingredient) => ingredient.name);
+    const missing: ShoppingInput[] = recipe.ingredients
+      .filter((_, index) => !inPantry[index])
+      .map((ingredient) => ({ name: ingredient.name, quantity: ingredient.quantity, unit: ingredient.unit }));
     const added = await addEachWithin(trx, actor, missing);
     return { recipe, added: added.map((outcome) => outcome.item), covered };
   });

@@ -4,7 +4,7 @@ import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
-import { understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
+import { readYesNo, understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
 import { UserFacingError } from "../../errors.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
@@ -96,6 +96,10 @@ function conflicts(recipe: Recipe, profile: Profile): string[] {
  */
 export class EmbeddedEngine implements AssistantEngine {
   readonly name = "embedded";
+
+  readConfirmation(text: string, now: Date) {
+    return readYesNo(text, now);
+  }
 
   async respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void): Promise<AssistantReply> {
     const intent = understand(turn.text, turn.now);

@@ -604,3 +604,9 @@ export function understand(raw: string, now: Date): Intent {
   if (KNOWLEDGE_CUES.test(text) || /^(?:what|why|when|which|is|are|does|do|can|should)\b/.test(text)) return { kind: "knowledge", question: text };
   return { kind: "unknown" };
 }
+
+/** A reply to a Yes/No question in Basil's kitchen language: true, false, or null when it is not one. */
+export function readYesNo(text: string, now: Date): boolean | null {
+  const intent = understand(text, now);
+  return intent.kind === "confirm" ? intent.yes : null;
+}

@@ -1,0 +1,80 @@
+import { replace } from "@remix-run/node";
+import { NotFoundError, UserFacingError } from "~/services/errors.server";
+import { parseUnit } from "~/domain/kitchen/quantities";
+import { flashToast } from "~/sessions.server";
+import type { Toast } from "~/toast";
+
+/**
+ * What every page's loader and action share: a missing (or another household's) thing
+ * becomes the page's 404, failures become a message for people (the cause is logged), and
+ * every change ends in a redirect carrying a toast (post/redirect/get).
+ */
+
+/** What the pages say when something unexpected fails. */
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+/** A service's own message for people, or the generic one (the cause is logged, never shown). */
+export function problem(error: unknown, doing: string) {
+  if (error instanceof UserFacingError) return { message: error.message, status: error.status };
+  console.error(`${doing} failed:`, error);
+  return { message: SOMETHING_WENT_WRONG, status: 500 };
+}
+
+/** The page a form was posted from, without Remix's markers: where the answer goes back to. */
+export function pageOf(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  const search = url.searchParams.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+
+/** A unit as stored: the canonical spelling when it is one we know ("pounds" → "lb"). */
+export function canonicalUnit(unit: string | null | undefined) {
+  if (!unit) return null;
+  return parseUnit(unit) ?? unit.trim().toLowerCase();
+}
+
+/** The value, or a thrown 404 response whose text the page's error boundary shows. */
+export async function orNotFound<T>(lookup: Promise<T>, message: string): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new Response(message, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+/**
+ * Post/redirect/get with a toast. The redirect replaces the history entry, so a list
+ * ticked off item by item leaves one entry, not one per tick.
+ */
+export async function redirectWithToast(request: Request, to: string, toast?: Toast) {
+  return replace(to, toast ? { headers: { "Set-Cookie": await flashToast(request, toast) } } : undefined);
+}
+
+/** A failed change: the spec's title for it, and the service's sentence when it has one for people. */
+export async function redirectWithFailure(request: Request, to: string, title: string, error: unknown) {
+  if (!(error instanceof UserFacingError)) console.error(`${title}:`, error);
+  const description = error instanceof UserFacingError ? error.message : "Please try again.";
+  return redirectWithToast(request, to, { title, description, variant: "destructive" });
+}
+
+/** A form of hidden fields came back invalid (a tampered or stale page): say so in a toast. */
+export async function redirectWithInvalid(
+  request: Request,
+  to: string,
+  title: string,
+  submission: { error?: Record<string, string[] | null> | null },
+) {
+  const message = Object.values(submission.error ?? {})
+    .flatMap((messages) => messages ?? [])
+    .find(Boolean);
+  return redirectWithToast(request, to, { title, description: message ?? "Please try again.", variant: "destructive" });
+}
+
+/** A post without an intent this page knows. */
+export async function redirectUnknownIntent(request: Request, to: string) {
+  return redirectWithToast(request, to, { title: "Unknown action", description: "Please reload the page and try again.", variant: "destructive" });
+}

@@ -1,0 +1,2 @@
+// "/" and "/chat" are the same chat screen (the route table of the specification).
+export { action, default, ErrorBoundary, loader, meta } from "./chat";

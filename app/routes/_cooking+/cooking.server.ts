@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
+import { navigateStepSchema, timerControlSchema } from "~/schemas/cooking-forms";
+import { db } from "~/services/db/index.server";
+import {
+  controlTimer,
+  finishCookingSession,
+  getCookingSession,
+  listTimers,
+  navigateCookingSession,
+  startStepTimer,
+} from "~/services/kitchen/cooking.server";
+import { getRecipe } from "~/services/kitchen/recipes.server";
+import { requireHousehold } from "~/sessions.server";
+
+/** /cooking/session/{id}: the current step (the spec's cooking step payload) and the session's timers. */
+export async function loadCookingSession(request: Request, sessionId: string) {
+  const { actor } = await requireHousehold(request);
+  const session = await orNotFound(getCookingSession(db(), actor, sessionId), "Cooking session not found");
+  const recipe = await getRecipe(db(), actor, session.recipeId);
+  const timers = session.status === "active" ? await listTimers(db(), actor, { sessionId: session.id }) : [];
+  return {
+    session: {
+      id: session.id,
+      status: session.status,
+      recipeId: session.recipeId,
+      recipeName: session.recipeName,
+      totalSteps: session.totalSteps,
+      step: { ...session.step, imageUrl: recipe.imageUrl },
+    },
+    timers: timers.map(({ id, name, step, remainingSeconds, durationSeconds, isActive, endsAt }) => ({
+      id,
+      name,
+      step,
+      remainingSeconds,
+      durationSeconds,
+      isActive,
+      endsAt,
+    })),
+  };
+}
+
+export async function submitCookingSession(request: Request, sessionId: string) {
+  const { actor } = await requireHousehold(request);
+  const session = await orNotFound(getCookingSession(db(), actor, sessionId), "Cooking session not found");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const page = `/cooking/session/${encodeURIComponent(session.id)}`;
+
+  if (intent === "navigate") {
+    const submission = parseWithZod(formData, { schema: navigateStepSchema });
+    if (submission.status !== "success") return redirectWithInvalid(request, page, "Failed to navigate step", submission);
+    try {
+      await navigateCookingSession(db(), actor, session.id, submission.value.direction);
+      return redirect(page);
+    } catch (error) {
+      return redirectWithFailure(request, page, "Failed to navigate step", error);
+    }
+  }
+
+  if (intent === "finish") {
+    try {
+      await finishCookingSession(db(), actor, session.id);
+      return redirect(page);
+    } catch (error) {
+      return redirectWithFailure(request, page, "Failed to complete the recipe", error);
+    }
+  }
+
+  if (intent === "start-timer") {
+    try {
+      const timer = await startStepTimer(db(), actor, session.id);
+      return redirectWithToast(request, page, { title: "Timer started", description: `${timer.name}, ${timer.durationSeconds / 60} min.` });
+    } catch (error) {
+      return redirectWithFailure(request, page, "Failed to start the timer", error);
+    }
+  }
+
+  if (intent === "timer") {
+    const submission = parseWithZod(formData, { schema: timerControlSchema });
+    if (submission.status !== "success") return redirectWithInvalid(request, page, "Failed to update timer", submission);
+    try {
+      await controlTimer(db(), actor, submission.value.timerId, submission.value.timerAction);
+      return redirect(page);
+    } catch (error) {
+      return redirectWithFailure(request, page, "Failed to update timer", error);
+    }
+  }
+
+  return redirectUnknownIntent(request, page);
+}

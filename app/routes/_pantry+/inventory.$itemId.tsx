@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { EmptyState } from "~/components/kitchen/empty-state";
+import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
+import { ChevronIcon, JarIcon } from "~/components/kitchen/icons";
+import { kitchenLabel } from "~/domain/kitchen/labels";
+import { EditItemForm, RemoveItem, UseSomeForm } from "./ui/pantry-item-forms";
+import { KitchenShell } from "~/components/kitchen-shell";
+import { ErrorScreen } from "~/components/screens";
+import { Card } from "~/components/ui";
+import { useLiveUpdates } from "~/live";
+import { loadPantryItem, submitPantryItem } from "./pantry.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.name} · Pantry` : "Item not found" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json(await loadPantryItem(request, params.itemId ?? ""));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return submitPantryItem(request, params.itemId ?? "");
+}
+
+function BackToPantry() {
+  return (
+    <Link to="/inventory" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-basil-700 hover:underline">
+      <ChevronIcon direction="left" />
+      Pantry
+    </Link>
+  );
+}
+
+export default function PantryItemPage() {
+  const { item, locations, confirmRemove } = useLoaderData<typeof loader>();
+  useLiveUpdates(["pantry"]);
+  const facts = [
+    { label: "Location", value: kitchenLabel(item.location) },
+    { label: "Expires", value: item.expires ?? "No expiry date" },
+    { label: "Added", value: item.added },
+  ];
+  return (
+    <KitchenShell title={item.name} subtitle={`In the ${item.location}`}>
+      <BackToPantry />
+      <div className="space-y-5">
+        <Card aria-label="Item details" className="p-4 sm:p-5">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <p className="text-2xl font-semibold tabular-nums text-stone-900">{item.amount || "Amount not noted"}</p>
+            <ExpiryBadge status={item.status} className="text-sm" />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-xs uppercase tracking-wide text-stone-500">{fact.label}</dt>
+                <dd className="font-medium text-stone-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <UseSomeForm key={`use-${item.updatedAt}`} item={item} />
+        <EditItemForm key={`edit-${item.updatedAt}`} item={item} locations={locations} />
+        <RemoveItem item={item} confirming={confirmRemove} />
+      </div>
+    </KitchenShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <KitchenShell title="Item not found">
+        <BackToPantry />
+        <EmptyState icon={<JarIcon />} title="Item not found">
+          <p>It may have been used up or removed by someone in your household.</p>
+          <Link to="/inventory" className="mt-3 inline-block font-medium text-basil-700 underline">
+            Back to the pantry
+          </Link>
+        </EmptyState>
+      </KitchenShell>
+    );
+  }
+  return <ErrorScreen tryAgainHref={location.pathname + location.search} />;
+}

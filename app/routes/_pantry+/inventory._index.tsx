@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState } from "~/components/kitchen/empty-state";
+import { JarIcon } from "~/components/kitchen/icons";
+import { kitchenLabel } from "~/domain/kitchen/labels";
+import { PantryAddForm } from "./ui/pantry-add-form";
+import { PantryFilters } from "./ui/pantry-filters";
+import { PantryItemRow } from "./ui/pantry-item-row";
+import { KitchenShell } from "~/components/kitchen-shell";
+import { useLiveUpdates } from "~/live";
+import { loadPantry, submitPantry } from "./pantry.server";
+import { plural } from "~/domain/words";
+
+export const meta: MetaFunction = () => [{ title: "Pantry" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadPantry(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitPantry(request);
+}
+
+function listTitle(location: string | null, expiring: boolean) {
+  if (location) return expiring ? `Expiring in the ${location}` : kitchenLabel(location);
+  return expiring ? "Expiring soon" : "Everything";
+}
+
+function emptyText(location: string | null, expiring: boolean) {
+  if (expiring) return location ? `Nothing in the ${location} is expiring soon.` : "Nothing is expiring soon.";
+  return `Nothing in the ${location ?? "pantry"} yet.`;
+}
+
+export default function Inventory() {
+  const { assistantName, filter, locations, total, expiringCount, items } = useLoaderData<typeof loader>();
+  useLiveUpdates(["pantry"]);
+  const expiring = filter.expiring !== null;
+  const subtitle = `${plural(total, "item")}${expiringCount > 0 ? ` · ${expiringCount} expiring soon` : ""}`;
+  return (
+    <KitchenShell title="Pantry" subtitle={subtitle}>
+      <div className="space-y-5">
+        <PantryAddForm key={filter.location ?? ""} locations={locations.map((place) => place.value)} defaultLocation={filter.location ?? ""} />
+        <section aria-labelledby="pantry-list-title" className="space-y-3">
+          {total > 0 ? <PantryFilters filter={filter} locations={locations} total={total} expiringCount={expiringCount} /> : null}
+          <h2 id="pantry-list-title" className="text-base font-semibold text-stone-900">
+            {listTitle(filter.location, expiring)}
+          </h2>
+          {total === 0 ? (
+            <EmptyState icon={<JarIcon />} title="Your pantry is empty">
+              Add what is in your fridge, freezer and cupboards, and {assistantName} can suggest what to cook with it.
+            </EmptyState>
+          ) : items.length === 0 ? (
+            <EmptyState icon={<JarIcon />} title={emptyText(filter.location, expiring)}>
+              <Link to="/inventory" className="font-medium text-basil-700 underline">
+                Show everything
+              </Link>
+            </EmptyState>
+          ) : (
+            <ul aria-labelledby="pantry-list-title" className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
+              {items.map((item) => (
+                <PantryItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </KitchenShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
+import { ButtonLink, Card, CardHeader } from "~/components/ui";
+import { pantryItemSchema } from "~/schemas/kitchen";
+import { useSomeSchema } from "~/schemas/pantry-forms";
+import { replyFor, type FormReply } from "~/components/kitchen/form-state";
+import { kitchenLabel } from "~/domain/kitchen/labels";
+import { PantryItemFields, pantryFormError, type PantryFields } from "./pantry-add-form";
+import { QuantityFields } from "~/components/kitchen/quantity-fields";
+
+type PantryItemDetail = {
+  id: string;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  location: string;
+  expiresAt: string | null;
+};
+
+/** Changes every field of an item; a cleared box clears the value (quantity, unit, expiry). */
+export function EditItemForm({ item, locations }: { item: PantryItemDetail; locations: string[] }) {
+  const lastResult = replyFor(useActionData<FormReply>(), "save");
+  const busy = useSubmitting({ intent: "save" });
+  const [form, fields] = useForm<PantryFields, z.output<typeof pantryItemSchema>>({
+    id: "edit-pantry-item",
+    lastResult,
+    defaultValue: {
+      name: item.name,
+      quantity: item.quantity === null ? "" : String(item.quantity),
+      unit: item.unit ?? "",
+      location: kitchenLabel(item.location),
+      expiresAt: item.expiresAt ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pantryItemSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Card aria-labelledby="edit-item-title">
+      <CardHeader id="edit-item-title" title="Edit item" />
+      <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
+        <PantryItemFields fields={fields} locations={locations}>
+          <SubmitButton name="intent" value="save" busy={busy} busyLabel="Saving..." className="min-h-[2.625rem] shrink-0">
+            Save changes
+          </SubmitButton>
+        </PantryItemFields>
+        <FormAlert message={pantryFormError(form, fields)} />
+      </Form>
+    </Card>
+  );
+}
+
+/** Takes some of an item (in its own unit unless another is typed), or all of it. */
+export function UseSomeForm({ item }: { item: PantryItemDetail }) {
+  const lastResult = replyFor(useActionData<FormReply>(), "use-some");
+  const busy = useSubmitting({ intent: "use-some" });
+  const usingAll = useSubmitting({ intent: "use-up" });
+  const [form, fields] = useForm<{ quantity: string; unit: string }, z.output<typeof useSomeSchema>>({
+    id: "use-some",
+    lastResult,
+    defaultValue: { unit: item.unit ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: useSomeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const measured = item.quantity !== null;
+  return (
+    <Card aria-labelledby="use-some-title">
+      <CardHeader
+        id="use-some-title"
+        title="Use some"
+        description={measured ? "Cooked with it? Take off what you used." : "This item has no amount, so it can only be used up."}
+      />
+      {measured ? (
+        <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
+          <div className="grid grid-cols-2 gap-3">
+            <QuantityFields quantity={fields.quantity} unit={fields.unit} quantityLabel="Amount used" unitPlaceholder={item.unit ?? "e.g. lb"} />
+          </div>
+          <FormAlert message={firstError(form.errors, fields.quantity.errors, fields.unit.errors)} />
+          <SubmitButton name="intent" value="use-some" busy={busy} busyLabel="Using..." className="w-full sm:w-auto">
+            Use
+          </SubmitButton>
+        </Form>
+      ) : null}
+      <Form method="post" preventScrollReset className={measured ? "mt-3 border-t border-stone-100 pt-3" : undefined}>
+        <SubmitButton name="intent" value="use-up" variant="outline" busy={usingAll} busyLabel="Using up..." className="w-full sm:w-auto">
+          Use it all up
+        </SubmitButton>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * Removing takes two steps: a link to ?confirm=remove shows the confirmation, whose
+ * button removes. Both are plain HTML, so they work without JavaScript.
+ */
+export function RemoveItem({ item, confirming }: { item: PantryItemDetail; confirming: boolean }) {
+  const busy = useSubmitting({ intent: "remove" });
+  const here = `/inventory/${item.id}`;
+  if (!confirming) {
+    return (
+      <Card aria-labelledby="remove-item-title" id="remove-item">
+        <CardHeader id="remove-item-title" title="Remove from pantry" description="Gone off, or never bought? Take it off the household's pantry." />
+        <ButtonLink to={`${here}?confirm=remove#remove-item`} preventScrollReset className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto">
+          Remove item
+        </ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby="remove-item-title" id="remove-item" className="border-red-300 bg-red-50/60">
+      <CardHeader id="remove-item-title" title={`Remove ${item.name}?`} description="It comes off the pantry for everyone in the household. This can't be undone." />
+      <Form method="post" action={`${here}?confirm=remove`} className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="remove" variant="destructive" busy={busy} busyLabel="Removing..." className="flex-1 sm:flex-none">
+          Yes, remove
+        </SubmitButton>
+        <ButtonLink to={here} preventScrollReset className="flex-1 sm:flex-none">
+          Cancel
+        </ButtonLink>
+      </Form>
+    </Card>
+  );
+}

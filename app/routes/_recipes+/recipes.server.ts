@@ -1,0 +1,146 @@
+import { todayIso } from "~/domain/dates";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect } from "@remix-run/node";
+import { parseISO } from "date-fns";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
+import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
+import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema } from "~/schemas/cooking-forms";
+import { db } from "~/services/db/index.server";
+import { UserFacingError } from "~/services/errors.server";
+import { startCookingSession } from "~/services/kitchen/cooking.server";
+import { planMeal } from "~/services/kitchen/meal-plan.server";
+import { coveredByPantry } from "~/services/kitchen/pantry.server";
+import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "~/services/kitchen/recipes.server";
+import { addRecipeIngredients } from "~/services/kitchen/shopping.server";
+import { requireHousehold } from "~/sessions.server";
+import { plural } from "~/domain/words";
+
+const SEARCH_FIELDS = ["q", "cuisine", "maxPrepTime", "difficulty", "mealType", "ingredients"] as const;
+const SUGGESTION_COUNT = 6;
+
+type RecipeSearchPage = {
+  /** The form's values as typed, for the form. */
+  values: Record<(typeof SEARCH_FIELDS)[number], string>;
+  active: boolean;
+  searchReply: SubmissionResult<string[]> | null;
+  results: RecipeSummary[];
+  suggestions: Array<{ recipe: RecipeSummary; reasons: string[] }>;
+};
+
+/** /recipes: the search (a GET form) and, with no search, suggestions for the member. */
+export async function loadRecipeSearch(request: Request): Promise<RecipeSearchPage> {
+  const { actor } = await requireHousehold(request);
+  const params = new URL(request.url).searchParams;
+  const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as RecipeSearchPage["values"];
+  const active = Object.values(values).some((value) => value !== "");
+  const page: RecipeSearchPage = { values, active, searchReply: null, results: [], suggestions: [] };
+  if (!active) {
+    const suggestions = await suggestRecipes(db(), actor, { limit: SUGGESTION_COUNT });
+    return { ...page, suggestions: suggestions.map(({ recipe, reasons }) => ({ recipe, reasons })) };
+  }
+  const submission = parseWithZod(params, { schema: recipeSearchSchema });
+  if (submission.status !== "success") return { ...page, searchReply: submission.reply() };
+  const query = submission.value;
+  const results = await searchRecipes(db(), actor, {
+    text: query.q,
+    cuisine: query.cuisine,
+    maxPrepTime: query.maxPrepTime,
+    difficulty: query.difficulty,
+    mealType: query.mealType,
+    ingredients: query.ingredients
+      ?.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  });
+  return { ...page, results: results.map(summarise) };
+}
+
+/** /recipes/{id}: the recipe scaled to ?servings=, its ingredients marked when the pantry covers them. */
+export async function loadRecipe(request: Request, recipeId: string) {
+  const { actor } = await requireHousehold(request);
+  const recipe = await orNotFound(getRecipe(db(), actor, recipeId), "Recipe not found");
+  const params = new URL(request.url).searchParams;
+  const servingsSubmission = parseWithZod(params, { schema: servingsSchema });
+  const requested = servingsSubmission.status === "success" ? servingsSubmission.value.servings : undefined;
+  const scaled = scaleRecipe(recipe, requested);
+  const inPantry = await coveredByPantry(db(), actor, scaled.ingredients);
+  return {
+    recipe: {
+      ...summarise(scaled),
+      originalServings: recipe.servings,
+      diets: recipe.diets,
+      allergens: recipe.allergens,
+      steps: recipe.steps,
+      ingredients: scaled.ingredients.map((ingredient, index) => ({
+        name: ingredient.name,
+        note: ingredient.note ?? null,
+        quantity: ingredient.quantity,
+        unit: ingredient.unit,
+        inPantry: inPantry[index],
+      })),
+    },
+    servingsInput: params.get("servings") ?? "",
+    servingsReply: servingsSubmission.status === "error" ? servingsSubmission.reply() : null,
+    planDefaults: { date: todayIso(), mealType: recipe.mealTypes[0] ?? "dinner" },
+  };
+}
+
+/** The shopping-list toast: how many ingredients were added and how many the pantry covers. */
+function missingIngredientsToast(added: number, covered: number) {
+  if (added === 0) {
+    return { title: "Nothing to add", description: `Your pantry covers all ${plural(covered, "ingredient")}.` };
+  }
+  return {
+    title: "Added to the shopping list",
+    description: `Added ${plural(added, "ingredient")} to the shopping list. Your pantry covers ${covered === 0 ? "none" : plural(covered, "ingredient")}.`,
+  };
+}
+
+export async function submitRecipe(request: Request, recipeId: string) {
+  const { actor } = await requireHousehold(request);
+  const recipe = await orNotFound(getRecipe(db(), actor, recipeId), "Recipe not found");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const page = `/recipes/${encodeURIComponent(recipe.id)}`;
+
+  if (intent === "add-missing") {
+    const submission = parseWithZod(formData, { schema: addMissingSchema });
+    if (submission.status !== "success") return redirectWithInvalid(request, page, "Failed to add item", submission);
+    const { servings } = submission.value;
+    const back = servings && servings !== recipe.servings ? `${page}?servings=${servings}` : page;
+    try {
+      const { added, covered } = await addRecipeIngredients(db(), actor, recipe.id, servings);
+      return redirectWithToast(request, back, missingIngredientsToast(added.length, covered.length));
+    } catch (error) {
+      return redirectWithFailure(request, back, "Failed to add item", error);
+    }
+  }
+
+  if (intent === "start-cooking") {
+    try {
+      const session = await startCookingSession(db(), actor, recipe.id);
+      return redirect(`/cooking/session/${encodeURIComponent(session.id)}`);
+    } catch (error) {
+      return redirectWithFailure(request, page, "Failed to start cooking", error);
+    }
+  }
+
+  if (intent === "plan-meal") {
+    const submission = parseWithZod(formData, { schema: planRecipeSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    const { date, mealType } = submission.value;
+    try {
+      await planMeal(db(), actor, { date, mealType, recipeId: recipe.id });
+    } catch (error) {
+      if (!(error instanceof UserFacingError)) throw error;
+      return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    }
+    return redirectWithToast(request, page, {
+      title: "Added to the meal plan",
+      description: `${recipe.name} is planned for ${MEAL_TYPE_LABELS[mealType].toLowerCase()} on ${formatDay(date)}, ${parseISO(date).getFullYear()}.`,
+    });
+  }
+
+  return redirectUnknownIntent(request, page);
+}

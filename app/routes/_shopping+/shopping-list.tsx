@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { SubmitButton, useSubmitting } from "~/components/forms";
+import { EmptyState } from "~/components/kitchen/empty-state";
+import { BasketIcon } from "~/components/kitchen/icons";
+import { kitchenLabel } from "~/domain/kitchen/labels";
+import { ShoppingAddForm } from "./ui/shopping-add-form";
+import { ShoppingItemRow, useOptimisticShopping } from "./ui/shopping-item-row";
+import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
+import { KitchenShell } from "~/components/kitchen-shell";
+import { Card } from "~/components/ui";
+import { useLiveUpdates } from "~/live";
+import { SHOPPING_CATEGORY_VALUES } from "~/schemas/kitchen";
+import { loadShopping, submitShopping } from "./shopping.server";
+
+export const meta: MetaFunction = () => [{ title: "Shopping list" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadShopping(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitShopping(request);
+}
+
+export default function ShoppingList() {
+  const { items, moveToPantry } = useLoaderData<typeof loader>();
+  useLiveUpdates(["shopping"]);
+  const list = useOptimisticShopping(items);
+  const clearing = useSubmitting({ intent: "clear-checked" });
+  const checked = list.filter((item) => item.checked).length;
+  const aisles = SHOPPING_CATEGORY_VALUES.map((category) => ({
+    category,
+    titleId: `aisle-${category.replace(/[^a-z]+/g, "-")}`,
+    items: list.filter((item) => item.category === category),
+  })).filter((aisle) => aisle.items.length > 0);
+  const subtitle = list.length === 0 ? "Nothing to buy" : `${list.length - checked} still to buy`;
+  return (
+    <KitchenShell title="Shopping list" subtitle={subtitle}>
+      <div className="space-y-5">
+        <ShoppingAddForm />
+        {list.length === 0 ? (
+          <EmptyState icon={<BasketIcon />} title="Your shopping list is empty">
+            Add what you need above, or ask for a recipe&apos;s ingredients in the chat.
+          </EmptyState>
+        ) : (
+          <>
+            <Card aria-label="Progress" className="space-y-4 p-4 sm:p-5">
+              <ShoppingProgress checked={checked} total={list.length} />
+              <MoveToPantrySwitch on={moveToPantry} />
+            </Card>
+            {aisles.map((aisle) => (
+              <section key={aisle.category} aria-labelledby={aisle.titleId}>
+                <div className="mb-2 flex items-center justify-between px-1 text-xs uppercase tracking-wide text-stone-500">
+                  <h2 id={aisle.titleId} className="font-semibold">
+                    {kitchenLabel(aisle.category)}
+                  </h2>
+                  <span className="tabular-nums">
+                    {aisle.items.filter((item) => item.checked).length}/{aisle.items.length}
+                  </span>
+                </div>
+                <ul className="rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
+                  {aisle.items.map((item) => (
+                    <ShoppingItemRow key={item.id} item={item} moveToPantry={moveToPantry} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {checked > 0 ? (
+              <Form method="post" preventScrollReset className="flex justify-center">
+                <SubmitButton name="intent" value="clear-checked" variant="outline" busy={clearing} busyLabel="Clearing...">
+                  Clear checked items ({checked})
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </div>
+    </KitchenShell>
+  );
+}

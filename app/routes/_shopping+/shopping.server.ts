@@ -1,0 +1,130 @@
+import { plural } from "~/domain/words";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import type { z, ZodType } from "zod";
+import { kitchenLabel } from "~/domain/kitchen/labels";
+import type { ShoppingRow } from "~/components/kitchen/types";
+import { redirectWithToast, pageOf, problem } from "~/page-forms.server";
+import { formatAmount } from "~/domain/kitchen/quantities";
+import { itemIdSchema, shoppingAddSchema, shoppingCategorySchema, shoppingToggleSchema } from "~/schemas/pantry-forms";
+import { db } from "~/services/db/index.server";
+import { UserFacingError } from "~/services/errors.server";
+import type { Actor } from "~/domain/actor";
+import { defaultLocation } from "~/domain/kitchen/names";
+import {
+  addShoppingItem,
+  clearCheckedItems,
+  getShoppingItem,
+  listShopping,
+  removeShoppingItem,
+  setShoppingItemChecked,
+  updateShoppingItem,
+  type ShoppingItem,
+} from "~/services/kitchen/shopping.server";
+import { requireHousehold } from "~/sessions.server";
+import type { Toast } from "~/toast";
+
+function shoppingRow(item: ShoppingItem): ShoppingRow {
+  return {
+    id: item.id,
+    name: item.name,
+    amount: formatAmount(item.quantity, item.unit),
+    category: item.category,
+    checked: item.checked,
+  };
+}
+
+export async function loadShopping(request: Request) {
+  const { actor } = await requireHousehold(request);
+  const items = await listShopping(db(), actor);
+  return {
+    items: items.map(shoppingRow),
+    /** ?pantry=on: checking an item off also puts it in the pantry. */
+    moveToPantry: new URL(request.url).searchParams.get("pantry") === "on",
+  };
+}
+
+function addedToast(item: ShoppingItem, merged: boolean, added: string): Toast {
+  if (!merged) {
+    const amount = formatAmount(item.quantity, item.unit);
+    return { title: `Added ${item.name}`, description: `${amount ? `${amount} · ` : ""}${kitchenLabel(item.category)}` };
+  }
+  if (added) return { title: `Added ${added} to ${item.name}`, description: `Now ${formatAmount(item.quantity, item.unit)} on the list.` };
+  return { title: `Added ${item.name}`, description: "It was already on the list." };
+}
+
+/** A row form's values; a tampered form fails with its schema's first message. */
+function valuesOf<Schema extends ZodType>(formData: FormData, schema: Schema): z.output<Schema> {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === "success") return submission.value;
+  const message = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0];
+  throw new UserFacingError(message ?? "That item is missing");
+}
+
+/** The one-item forms of a row; a toast says what happened when it is worth saying. */
+async function changeItem(actor: Actor, formData: FormData, intent: "toggle" | "category" | "remove"): Promise<Toast | undefined> {
+  if (intent === "toggle") {
+    const { itemId, checked, moveToPantry } = valuesOf(formData, shoppingToggleSchema);
+    const before = await getShoppingItem(db(), actor, itemId);
+    const moving = checked && moveToPantry === true && !before.checked;
+    await setShoppingItemChecked(db(), actor, itemId, checked, { moveToPantry: moving });
+    return moving ? { title: `Put ${before.name} in the ${defaultLocation(before.category)}`, description: "Checked off and added to the pantry." } : undefined;
+  }
+  if (intent === "category") {
+    const { itemId, category } = valuesOf(formData, shoppingCategorySchema);
+    const item = await updateShoppingItem(db(), actor, itemId, { category });
+    return { title: `Moved ${item.name} to ${kitchenLabel(item.category)}` };
+  }
+  const item = await getShoppingItem(db(), actor, valuesOf(formData, itemIdSchema).itemId);
+  await removeShoppingItem(db(), actor, item.id);
+  return { title: `Removed ${item.name}` };
+}
+
+const FAILED: Record<"toggle" | "category" | "remove", string> = {
+  toggle: "Failed to toggle item",
+  category: "Couldn't move that item",
+  remove: "Couldn't remove that item",
+};
+
+/** The forms of /shopping-list: add, tick, change aisle, remove, clear checked. */
+export async function submitShopping(request: Request) {
+  const { actor } = await requireHousehold(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const back = pageOf(request);
+
+  if (intent === "add") {
+    const submission = parseWithZod(formData, { schema: shoppingAddSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const { name, quantity, unit, category } = submission.value;
+    try {
+      const { item, merged } = await addShoppingItem(db(), actor, { name, quantity, unit, category });
+      return redirectWithToast(request, back, addedToast(item, merged, quantity ? formatAmount(quantity, unit) : ""));
+    } catch (error) {
+      const { message, status } = problem(error, "Shopping add");
+      return json(submission.reply({ formErrors: [message] }), { status });
+    }
+  }
+
+  if (intent === "toggle" || intent === "category" || intent === "remove") {
+    try {
+      return redirectWithToast(request, back, await changeItem(actor, formData, intent));
+    } catch (error) {
+      const { message } = problem(error, `Shopping ${intent}`);
+      return redirectWithToast(request, back, { title: FAILED[intent], description: message, variant: "destructive" });
+    }
+  }
+
+  if (intent === "clear-checked") {
+    try {
+      const cleared = await clearCheckedItems(db(), actor);
+      const title = cleared === 0 ? "No checked items to clear" : `Cleared ${plural(cleared, "checked item")}`;
+      return redirectWithToast(request, back, { title });
+    } catch (error) {
+      const { message } = problem(error, "Shopping clear");
+      return redirectWithToast(request, back, { title: "Couldn't clear checked items", description: message, variant: "destructive" });
+    }
+  }
+
+  throw new Response("Unknown action", { status: 400 });
+}

@@ -1,1 +1,0 @@
-export { action, default, ErrorBoundary, loader, meta } from "./_index";

@@ -1,6 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { recipeImageResponse } from "~/recipe-image-route.server";
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return recipeImageResponse(request, params.file ?? "");
-}
