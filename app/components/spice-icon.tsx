@@ -1,4 +1,4 @@
-/** Seedling (mild), chili (medium) and fire (hot): the spice level icons of §3. */
+/** Seedling (mild), chili (medium) and fire (hot): the spice level icons. */
 export function SpiceIcon({ name }: { name: "seedling" | "chili" | "fire" }) {
   const common = { "aria-hidden": true, viewBox: "0 0 24 24", className: "h-6 w-6", "data-icon": name } as const;
   if (name === "seedling") {

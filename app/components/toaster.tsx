@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Toast } from "~/toast";
 import { cx } from "./ui";
 
-/** §9 toast constants. */
+/** Toast constants. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 5000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The payloads of the embedded message components (§3), shared by server and client. */
+/** The payloads of the embedded message components, shared by server and client. */
 
 export const inventoryListPayload = z.object({
   title: z.string(),
@@ -121,7 +121,7 @@ export type ChatMessage = {
   actions?: MessageAction[];
 };
 
-/** §9 chat constants. */
+/** Chat constants. */
 export const CHAT_LIMITS = {
   previewLength: 100,
   messagesPerPage: 50,

@@ -72,7 +72,7 @@ describe("joinHouseholdSchema", () => {
     expect(onlyIssue(joinHouseholdSchema.safeParse({ name: "Home" }))).toEqual(["password", "Please enter the household password"]);
   });
 
-  it("treats a password of spaces as blank, as §5 says", () => {
+  it("treats a password of spaces as blank", () => {
     expect(onlyIssue(joinHouseholdSchema.safeParse({ name: "Home", password: "   " }))).toEqual([
       "password",
       "Please enter the household password",

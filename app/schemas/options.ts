@@ -1,4 +1,4 @@
-/** The option lists of the specification, §3. */
+/** The option lists of the product: skills, spice levels, cuisines, diets, allergies, meal types. */
 export const cookingSkills = [
   { value: "beginner", label: "Beginner", description: "Just starting out" },
   { value: "intermediate", label: "Intermediate", description: "Comfortable with basics" },

@@ -37,7 +37,7 @@ export type NewMessage = {
 
 const TITLE_LENGTH = 60;
 
-/** msg_ + timestamp + random part (§3). */
+/** msg_ + timestamp + random part. */
 export function newMessageId(now = Date.now()) {
   return `msg_${now}_${randomBytes(6).toString("hex")}`;
 }
@@ -146,7 +146,7 @@ export async function searchConversations(db: DB, actor: Actor, prefix: string, 
   return rows.map(toConversation).filter((conversation) => conversation.title.toLowerCase().startsWith(text));
 }
 
-/** Archives a conversation; there is no way back (§4). */
+/** Archives a conversation; there is no way back. */
 export async function archiveConversation(db: DB, actor: Actor, id: string) {
   await conversationRow(db, actor, id);
   await db

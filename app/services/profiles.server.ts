@@ -64,7 +64,7 @@ export async function findProfile(db: DB, userId: string): Promise<Profile | nul
 }
 
 /**
- * Loads the member's profile, creating it on first sign-in as §4 says:
+ * Loads the member's profile, creating it on first sign-in:
  * email, displayName, onboardingRequired = true, createdAt = updatedAt = now.
  */
 export async function loadOrCreateProfile(

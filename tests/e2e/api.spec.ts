@@ -1,4 +1,4 @@
-// SPEC §7 (common behaviour of API calls and the calls table) and §6 (roles and permissions),
+// The JSON API: the common behaviour of every call and the table of calls, and the roles and permissions,
 // for the JSON API below /api/v1 (app/api/*): the envelope, authentication by session cookie
 // or personal token, the identity headers, household scoping, validation, and every endpoint.
 // Runs once, in the `api` project (no JavaScript toggle).
@@ -251,14 +251,14 @@ test.describe("JSON API: the contract", () => {
     expect(nothing.message).toBe("Send at least one field to update");
   });
 
-  test("change-password validation names the new password as §5 does when it is empty", async ({ newClient }) => {
+  test("change-password validation names the new password first when it is empty", async ({ newClient }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const error = expectApiError(
       await apiCall(client, "PUT", `/household/${householdId}/password`, { body: { current_password: HOUSEHOLD_PASSWORD, new_password: "" } }),
       400,
       ["new_password"],
     );
-    // §5 rule 2: "new empty: 'Please enter a new password'" (before the length rule).
+    // Rule 2: "new empty: 'Please enter a new password'" (before the length rule).
     expect(error.fields?.new_password).toContain("Please enter a new password");
   });
 
@@ -362,7 +362,7 @@ test.describe("JSON API: household and profile", () => {
     const account = await signUp(founder);
     const before = expectApiSuccess(await apiCall(founder, "GET", "/users/profile"));
     expect(before).toMatchObject({ email: account.email, householdId: null, onboardingRequired: true });
-    // Everything but profile, create and join needs a household (§6: confined to onboarding).
+    // Everything but profile, create and join needs a household (confined to onboarding).
     const confined = expectApiError(await apiCall(founder, "GET", "/recipes"), 403);
     expect(confined.message).toBe("No household ID found");
 
@@ -383,7 +383,7 @@ test.describe("JSON API: household and profile", () => {
 
     const joiner = await newClient();
     await signUp(joiner);
-    // The name must match exactly (§5): another case is a failed join like a wrong password.
+    // The name must match exactly: another case is a failed join like a wrong password.
     for (const attempt of [
       { household_name: name, password: "Wrong1234" },
       { household_name: name.toUpperCase(), password: HOUSEHOLD_PASSWORD },
@@ -449,7 +449,7 @@ test.describe("JSON API: household and profile", () => {
         body: { cookingSkill: "advanced", preferences: { spice_level: "hot", cooking_skill: "advanced" } },
       }),
     );
-    // The existing preferences are merged with the ones sent (§7).
+    // The existing preferences are merged with the ones sent.
     expect(skill).toMatchObject({
       cookingSkill: "advanced",
       preferences: { spice_level: "hot", cuisine_preferences: [], meal_prep_time_preference: 30, cooking_skill: "advanced" },
@@ -853,7 +853,7 @@ test.describe("JSON API: households are separate", () => {
     const b = await signUpApiMember(await newClient());
     const pa = paths(a.householdId);
 
-    // The caller's own ids are accepted (§7: every call carries them).
+    // The caller's own ids are accepted (every call carries them).
     const own = { "x-user-id": a.userId, "x-household-id": a.householdId };
     expectApiSuccess(await apiCall(a.client, "GET", "/users/profile", { headers: own }));
     expectApiSuccess(await apiCall(a.client, "POST", pa.shopping, { body: { name: "Carrots" }, headers: own }), 201);

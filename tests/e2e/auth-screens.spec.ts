@@ -1,5 +1,5 @@
-// SPEC §2 login and signup screens (the embedded app: local email/password accounts) and
-// the onboarding greeting a new account lands on; §8 login failure in the red alert.
+// Login and signup screens (the embedded app: local email/password accounts) and
+// the onboarding greeting a new account lands on; login failure in the red alert.
 import { ACCOUNT_PASSWORD, expect, expectPath, signUp, test, uniqueEmail } from "./helpers";
 
 test("the login screen: title, subtitle, sign-up link", async ({ newClient }) => {

@@ -1,7 +1,7 @@
-// The chat screen, / and /chat (SPEC §2 chat screen: header, welcome with 12 starter prompts in
+// The chat screen, / and /chat (the chat screen: header, welcome with 12 starter prompts in
 // 4 categories, suggestion chips, input, conversation sidebar, keyboard shortcuts; embedded
-// components in messages; §4 chat send, conversation, timer and cooking step states; §5 chat
-// input; §8 sidebar and 'Conversation not found'; §9 chat and lists). Every reply comes from
+// components in messages; chat send, conversation, timer and cooking step states; chat
+// input; sidebar and 'Conversation not found'; chat and lists). Every reply comes from
 // the embedded engine, offline. Runs with JavaScript on (replies stream from
 // POST /api/v1/chat/messages) and off (every button is a form posting to /chat).
 import type { Locator, Page } from "@playwright/test";

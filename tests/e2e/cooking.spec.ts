@@ -1,7 +1,7 @@
-// SPEC §2 embedded cooking step and timer components, §3 their payloads, §4 cooking step
+// Embedded cooking step and timer components, their payloads, cooking step
 // ('Previous' hidden on step 1, 'Complete Recipe' on the last step) and timer states
 // (running ⇄ paused, cancel, 'Time's up!' and 'Dismiss' at zero, one-second countdown,
-// 'Running' / 'Paused'), §9 timer thresholds (warning under 300 s, error under 60 s);
+// 'Running' / 'Paused'), timer thresholds (warning under 300 s, error under 60 s);
 // the /cooking/session/{sessionId} page, with another household's session answering 404.
 import type { Locator, Page } from "@playwright/test";
 import { apiCall, type Client, expect, expectApiSuccess, hydrated, postForm, signUpApiMember, test } from "./helpers";

@@ -1,4 +1,4 @@
-// SPEC §2 route table and access guard; §6 roles (signed out, confined to onboarding, full access).
+// Route table and access guard; roles (signed out, confined to onboarding, full access).
 import {
   ACCOUNT_PASSWORD,
   expect,

@@ -1,5 +1,5 @@
-// SPEC §2 join view, §5 join validation (the name must match exactly), §6 "a household is
-// joined using its name and password", §8 join failure; ARCHITECTURE: guessing endpoints
+// The join view, join validation (the name must match exactly), "a household is
+// joined using its name and password", join failure; ARCHITECTURE: guessing endpoints
 // (join) are rate limited; invite links open the join view with the name filled in.
 import type { Page } from "@playwright/test";
 import {

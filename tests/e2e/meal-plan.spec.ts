@@ -1,4 +1,4 @@
-// SPEC §2 embedded meal plan component (title, date range, days with meals), §3 meal plan
+// Embedded meal plan component (title, date range, days with meals), meal plan
 // payload and meal types; the /meal-planner week view (Monday start, previous/next week,
 // 'Plan this week', removing a meal) and the /meals/{mealId} page (change recipe, remove,
 // start cooking), with another household's meal answering 404.

@@ -1,5 +1,5 @@
-// SPEC §2 login and signup screens with an identity provider ("Continue with" / "Sign up
-// with" plus its name), §4 profile creation on sign-in ('User email is required'), §8 login
+// Login and signup screens with an identity provider ("Continue with" / "Sign up
+// with" plus its name), profile creation on sign-in ('User email is required'), login
 // and signup failures. Runs against the app on :3202 signing in through the mock "Acme ID".
 //
 // The mock's behaviour is global state, set per sign-in through its control endpoint, so

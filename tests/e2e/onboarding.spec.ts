@@ -1,4 +1,4 @@
-// SPEC §2 onboarding screen, §4 onboarding states, §5 create-household validation.
+// The onboarding screen, its states, and create-household validation.
 import type { Page } from "@playwright/test";
 import { type Client, expect, expectPath, HOUSEHOLD_PASSWORD, signUp, test, uniqueHouseholdName } from "./helpers";
 

@@ -1,5 +1,5 @@
-// The pantry pages, /inventory and /inventory/{itemId} (SPEC §2 routes and embedded inventory
-// list: items marked 'Expired' or 'Soon'; §4 inventory item: expired before today, 'Soon'
+// The pantry pages, /inventory and /inventory/{itemId} (routes and embedded inventory
+// list: items marked 'Expired' or 'Soon'; inventory item: expired before today, 'Soon'
 // within 7 days). Runs with JavaScript on and off; the live update needs JavaScript.
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";

@@ -1,5 +1,5 @@
-// SPEC §2 embedded recipe card (name, description, image, prep time, servings, difficulty,
-// first 3 tags then '+N more'), §3 recipe payload, §9 tag limit; the /recipes and
+// Embedded recipe card (name, description, image, prep time, servings, difficulty,
+// first 3 tags then '+N more'), recipe payload, tag limit; the /recipes and
 // /recipes/{recipeId} pages: search and filters, suggestions, scaling, shopping list,
 // cooking and meal plan buttons, and the 404 for an unknown recipe.
 import type { Page } from "@playwright/test";

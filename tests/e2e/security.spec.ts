@@ -1,6 +1,6 @@
 // ARCHITECTURE security rules: logout really ends the session (the cookie is only a session
 // id), non-GET requests check the Origin, and HTML carries an enforced CSP with a nonce.
-// SPEC §2 settings: 'Log Out' goes to /login.
+// Settings: 'Log Out' goes to /login.
 import {
   ACCOUNT_PASSWORD,
   expect,

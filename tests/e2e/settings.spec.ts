@@ -1,6 +1,6 @@
-// SPEC §2 settings screen and toasts, §4 preferences form / profile edit / password change,
-// §5 change-household-password rules, custom dietary entries, profile and meal prep time,
-// §8 profile and password messages, §9 limits (meal prep 5-180 step 5, notice 5000 ms, MMM d, yyyy).
+// The settings screen and toasts, preferences form / profile edit / password change,
+// change-household-password rules, custom dietary entries, profile and meal prep time,
+// profile and password messages, limits (meal prep 5-180 step 5, notice 5000 ms, MMM d, yyyy).
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import {
@@ -26,7 +26,7 @@ const PASSWORD_NOTICE = "Password updated successfully! Share the new password w
 const PASSWORD_HINT = "8+ characters, uppercase, lowercase, and number required";
 const MEAL_PREP_MESSAGE = "Meal prep time must be between 5 and 180 minutes, in steps of 5";
 
-/** The change-password rules of §5, in order; each case breaks exactly that rule first. */
+/** The change-password rules, in order; each case breaks exactly that rule first. */
 const PASSWORD_RULES: Array<{ current: string; next: string; confirm: string; message: string }> = [
   { current: "", next: "", confirm: "", message: "Please enter your current password" },
   { current: HOUSEHOLD_PASSWORD, next: "", confirm: "", message: "Please enter a new password" },
@@ -44,7 +44,7 @@ const PASSWORD_RULES: Array<{ current: string; next: string; confirm: string; me
   },
 ];
 
-/** Today in UTC, as the settings screen formats dates (§9: MMM d, yyyy). */
+/** Today in UTC, as the settings screen formats dates (MMM d, yyyy). */
 function todayShown() {
   const now = new Date();
   return format(new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()), "MMM d, yyyy");
@@ -407,7 +407,7 @@ test("preferences: Save Changes and Cancel appear once edited; Cancel restores t
   await expect(form.spice("Mild")).toBeChecked();
   await expect(form.cuisine("Italian")).not.toBeChecked();
   await expect(form.time).toHaveValue("30");
-  // Cancel also clears the changed flag (§4), which hides the buttons again.
+  // Cancel also clears the changed flag, which hides the buttons again.
   await expect(form.save).toHaveCount(0);
   await expect(form.cancel).toHaveCount(0);
 });

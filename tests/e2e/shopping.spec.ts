@@ -1,5 +1,5 @@
-// The shopping list page, /shopping-list (SPEC §2 routes and embedded shopping list: items with
-// checkboxes and a progress bar; §3 shopping item payload: name, quantity, unit, category,
+// The shopping list page, /shopping-list (routes and embedded shopping list: items with
+// checkboxes and a progress bar; shopping item payload: name, quantity, unit, category,
 // checked). Runs with JavaScript on and off; the second member's live view needs JavaScript.
 import type { Page } from "@playwright/test";
 import { type Client, expect, expectNewestToast, hydrated, kitchenMember, signUpAndJoin, test } from "./helpers";

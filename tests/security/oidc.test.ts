@@ -290,7 +290,7 @@ describe("trusting what the provider says", () => {
     });
   });
 
-  describe("an error on the callback (SPEC §8: the error's message, else the spec's sentence)", () => {
+  describe("an error on the callback (the error's message, else the spec's sentence)", () => {
     it("shows the provider's error_description on the screen the member started from", async () => {
       const login = await signIn(app(), { mode: "deny", description: "Your administrator blocked Basil" });
       expect(login).toMatchObject({ location: "/login", error: "Your administrator blocked Basil" });

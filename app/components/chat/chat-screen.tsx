@@ -91,7 +91,7 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
   );
   const onSend = hydrated ? send : undefined;
 
-  // Keyboard shortcuts of §2.
+  // Keyboard shortcuts.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const command = event.metaKey || event.ctrlKey;

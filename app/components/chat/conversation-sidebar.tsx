@@ -4,7 +4,7 @@ import { cx } from "~/components/ui";
 
 export type SidebarEntry = { id: string; title: string; preview: string; lastMessageAt: string };
 
-/** §9 sidebar date labels: Today, Yesterday, 'N days ago' under 7 days, else the date. */
+/** Sidebar date labels: Today, Yesterday, 'N days ago' under 7 days, else the date. */
 export function dateLabel(iso: string, now: Date) {
   const days = differenceInCalendarDays(now, parseISO(iso));
   if (days <= 0) return "Today";

@@ -25,7 +25,7 @@ function data(stepNumber: number, totalSteps = 4, extra: Partial<CookingStepData
   };
 }
 
-describe("stepButtons (§4)", () => {
+describe("stepButtons", () => {
   it("hides Previous on step 1", () => {
     expect(stepButtons(1, 4)).toEqual({ showPrevious: false, forwardLabel: "Next Step" });
   });
@@ -41,7 +41,7 @@ describe("stepButtons (§4)", () => {
 });
 
 describe("stepNumberOf", () => {
-  it("reads stepNumber or number (§3)", () => {
+  it("reads stepNumber or number", () => {
     expect(stepNumberOf({ stepNumber: 3, instruction: "" })).toBe(3);
     expect(stepNumberOf({ number: 2, instruction: "" })).toBe(2);
   });

@@ -5,7 +5,7 @@ import { ComponentForm, type FormTarget } from "./component-form";
 
 export type StepIngredient = { quantity: number | null; unit: string | null; name: string };
 
-/** The spec's cooking step payload (§3): the step is numbered by stepNumber or number. */
+/** The spec's cooking step payload: the step is numbered by stepNumber or number. */
 export type CookingStepData = {
   step: {
     stepNumber?: number;
@@ -26,7 +26,7 @@ export function stepNumberOf(step: CookingStepData["step"]) {
 }
 
 /** "2 tbsp", "½ cup", "3", "1 knob" (a unit the quantities module does not know is kept as written); "" when unmeasured. */
-/** §4: 'Previous' is hidden on step 1; on the last step the forward button reads 'Complete Recipe'. */
+/** 'Previous' is hidden on step 1; on the last step the forward button reads 'Complete Recipe'. */
 export function stepButtons(stepNumber: number, totalSteps: number) {
   return { showPrevious: stepNumber > 1, forwardLabel: stepNumber >= totalSteps ? "Complete Recipe" : "Next Step" } as const;
 }

@@ -9,7 +9,7 @@ export type InventoryListData = {
   items: Array<{ id: string; name: string; quantity: number | null; unit: string | null; location: string; expiresAt: string | null }>;
 };
 
-/** §2: the list shows three items and 'View all inventory items' when there are more. */
+/** The list shows three items and 'View all inventory items' when there are more. */
 export const INVENTORY_PREVIEW = 3;
 export function InventoryListCard({ data, now }: { data: InventoryListData; now: Date }) {
   const titleId = useId();

@@ -12,7 +12,7 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = { breakfast: "Breakfas
 
 export type MealPlanMeal = { id: string; date: string; mealType: MealType; recipeName: string; prepTime: number };
 
-/** The spec's meal plan payload (§3). Dates are YYYY-MM-DD. */
+/** The spec's meal plan payload. Dates are YYYY-MM-DD. */
 export type MealPlanData = {
   title: string;
   startDate: string;

@@ -11,7 +11,7 @@ import { TimerCard, type TimerCardData } from "./timer-card";
 /** The hidden fields every component button sends, so the chat knows where it came from. */
 export type MessageContext = { conversationId: string | null; messageId: string };
 
-/** An embedded component by its type; an unknown type says so (§2). */
+/** An embedded component by its type; an unknown type says so. */
 export function EmbeddedComponentView({ component, context, now }: { component: StoredComponent; context: MessageContext; now: Date }) {
   const fields = { conversationId: context.conversationId ?? "", messageId: context.messageId };
   switch (component.type) {

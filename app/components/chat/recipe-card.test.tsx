@@ -13,7 +13,7 @@ const recipe: RecipeCardData = {
   tags: ["eggs", "one-pan", "vegetarian", "brunch", "quick"],
 };
 
-describe("visibleTags (§9: 3 tags, then '+N more')", () => {
+describe("visibleTags (3 tags, then '+N more')", () => {
   it("keeps the first three and counts the rest", () => {
     expect(visibleTags(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], more: 2 });
   });

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { cx } from "~/components/ui";
 
-/** The spec's recipe payload (§3). */
+/** The spec's recipe payload. */
 export type RecipeCardData = {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export type RecipeCardData = {
   tags: string[];
 };
 
-/** §9: a recipe card shows 3 tags, then '+N more'. */
+/** A recipe card shows 3 tags, then '+N more'. */
 export const RECIPE_CARD_TAG_LIMIT = 3;
 
 export function visibleTags(tags: string[], limit = RECIPE_CARD_TAG_LIMIT) {

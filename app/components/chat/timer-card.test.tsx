@@ -12,7 +12,7 @@ const running: TimerCardData = {
   endsAt: "2030-01-01T12:07:05.000Z",
 };
 
-describe("timerTone (§4, §9)", () => {
+describe("timerTone", () => {
   it.each([
     [0, "success"],
     [1, "error"],
@@ -54,7 +54,7 @@ describe("secondsUntil", () => {
 });
 
 describe("timerSeconds", () => {
-  it("reads remainingSeconds/durationSeconds or the short names remaining/duration (§3)", () => {
+  it("reads remainingSeconds/durationSeconds or the short names remaining/duration", () => {
     expect(timerSeconds(running)).toEqual({ remaining: 425, duration: 540 });
     expect(timerSeconds({ id: "t", name: "Eggs", remaining: 30, duration: 300, isActive: true })).toEqual({ remaining: 30, duration: 300 });
   });

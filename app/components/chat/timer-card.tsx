@@ -3,7 +3,7 @@ import { Button, cx } from "~/components/ui";
 import { ComponentForm, type FormTarget } from "./component-form";
 
 /**
- * The spec's timer payload (§3): remainingSeconds or remaining, durationSeconds or
+ * The spec's timer payload: remainingSeconds or remaining, durationSeconds or
  * duration. `endsAt`, when the server sends it, is the authoritative moment a running
  * timer reaches zero, so every device counts down to the same second.
  */
@@ -21,7 +21,7 @@ export type TimerCardData = {
 
 export type TimerTone = "success" | "error" | "warning" | "normal";
 
-/** §9: warning under 300 s, error under 60 s; 0 is success. */
+/** Warning under 300 s, error under 60 s; 0 is success. */
 export const TIMER_WARNING_SECONDS = 300;
 export const TIMER_ERROR_SECONDS = 60;
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-/** The 12 starter prompts of §2, in their 4 categories. */
+/** The 12 starter prompts, in their 4 categories. */
 export const STARTER_PROMPTS = [
   {
     category: "Cooking",

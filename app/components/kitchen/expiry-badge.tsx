@@ -2,7 +2,7 @@ import { cx } from "~/components/ui";
 import { expiryLabel } from "~/domain/kitchen/labels";
 import type { ExpiryStatus } from "./types";
 
-/** §4: 'Expired' (red) once the expiry date has passed, 'Soon' (amber) within 7 days. */
+/** 'Expired' (red) once the expiry date has passed, 'Soon' (amber) within 7 days. */
 export function ExpiryBadge({ status, className }: { status: ExpiryStatus; className?: string }) {
   if (!status) return null;
   return (

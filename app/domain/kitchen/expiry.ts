@@ -1,4 +1,4 @@
-/** §4: an item is expired once its expiry date has passed, and 'Soon' within 7 days. */
+/** An item is expired once its expiry date has passed, and 'Soon' within 7 days. */
 export const EXPIRING_SOON_DAYS = 7;
 export const DAY_MS = 86_400_000;
 

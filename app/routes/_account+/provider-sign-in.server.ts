@@ -27,7 +27,7 @@ export function providerFailureMessage(intent: AuthIntent) {
     : `Failed to sign in with ${provider}. Please try again.`;
 }
 
-/** SPEC §8: the error's message (ours, or the provider's own description), else the spec's sentence. */
+/** The error's message (ours, or the provider's own description), else the spec's sentence. */
 function failureMessage(error: unknown, intent: AuthIntent) {
   if (error instanceof UserFacingError) return error.message;
   if (error instanceof ProviderDeclinedError && error.description) return error.description;

@@ -1,30 +1,22 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
-import { CHAT_LIMITS, chatFormSchema, type ChatMessage, type StoredComponent } from "~/schemas/chat";
+import { CHAT_LIMITS, chatFormSchema, type ChatMessage } from "~/schemas/chat";
 import { sendChatMessage } from "~/services/assistant/chat.server";
+import { pressCookingStepButton, pressTimerButton, startStepTimerInConversation } from "~/services/assistant/component-buttons.server";
 import { assistantEngine } from "~/services/assistant/index.server";
-import { cookingStepComponent, shoppingComponent, timerComponent } from "~/services/assistant/tools.server";
+import { shoppingComponent, timerComponent } from "~/services/assistant/tools.server";
 import {
   archiveConversation,
   getConversation,
   listConversations,
   loadMessages,
-  saveMessages,
   searchConversations,
-  updateMessageComponent,
   type Conversation,
 } from "~/services/conversations.server";
 import { db, turnDb } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
-import {
-  controlTimer,
-  finishCookingSession,
-  listTimers,
-  navigateCookingSession,
-  startStepTimer,
-} from "~/services/kitchen/cooking.server";
-import { getRecipe } from "~/services/kitchen/recipes.server";
+import { listTimers } from "~/services/kitchen/cooking.server";
 import { listShopping, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { flashToast, requireHousehold } from "~/sessions.server";
 
@@ -115,11 +107,6 @@ function backTo(conversationId: string | null, toLatest = false) {
   return `/chat?c=${encodeURIComponent(conversationId)}${toLatest ? "#latest" : ""}`;
 }
 
-/** Rebuilds the component of the message whose button was pressed, from the kitchen as it is now. */
-async function refreshComponent(actor: Actor, messageId: string, component: StoredComponent | null) {
-  if (messageId && component) await updateMessageComponent(db(), actor, messageId, component);
-}
-
 /**
  * The chat's forms: sending a message (the no-JavaScript path; with JavaScript the page
  * streams from the API instead), the action buttons, and the buttons of the embedded
@@ -154,30 +141,17 @@ export async function submitChat(request: Request) {
       }
       case "timer": {
         if (!form.timerAction) throw new UserFacingError("Unknown timer action");
-        const timer = await controlTimer(db(), actor, form.timerId, form.timerAction);
-        await refreshComponent(actor, messageId, timerComponent(timer));
+        await pressTimerButton(db(), actor, { timerId: form.timerId, action: form.timerAction, messageId });
         return redirect(backTo(conversationId));
       }
-      case "navigate":
-      case "complete":
       case "start-timer": {
-        const { sessionId } = form;
-        if (intent === "start-timer") {
-          // The timer appears in the conversation, as if the member had asked for it.
-          const timer = await startStepTimer(db(), actor, sessionId);
-          if (conversationId) {
-            await saveMessages(db(), actor, conversationId, [
-              { type: "assistant", content: `Started the timer: ${timer.name}.`, embeddedComponent: timerComponent(timer) },
-            ]);
-          }
-          return redirect(backTo(conversationId, true));
-        }
-        const session =
-          intent === "complete"
-            ? await finishCookingSession(db(), actor, sessionId)
-            : await navigateCookingSession(db(), actor, sessionId, form.direction);
-        const recipe = await getRecipe(db(), actor, session.recipeId);
-        await refreshComponent(actor, messageId, cookingStepComponent(session, recipe.imageUrl));
+        await startStepTimerInConversation(db(), actor, { sessionId: form.sessionId, conversationId });
+        return redirect(backTo(conversationId, true));
+      }
+      case "navigate":
+      case "complete": {
+        const move = intent === "complete" ? "finish" : form.direction;
+        await pressCookingStepButton(db(), actor, { sessionId: form.sessionId, move, messageId });
         return redirect(backTo(conversationId));
       }
     }

@@ -32,7 +32,7 @@ export type LanguageModelV3 = Parameters<typeof wrapLanguageModel>[0]["model"];
 type StreamResult = Awaited<ReturnType<LanguageModelV3["doStream"]>>;
 type StreamPart = StreamResult["stream"] extends ReadableStream<infer Part> ? Part : never;
 
-/** §9: the whole message gets 10 s; up to 4 attempts, waiting 1 s, 2 s, 4 s (doubling, capped at 10 s). */
+/** The whole message gets 10 s; up to 4 attempts, waiting 1 s, 2 s, 4 s (doubling, capped at 10 s). */
 export const LLM_LIMITS = {
   timeLimitMs: 10_000,
   maxAttempts: 4,
@@ -121,7 +121,7 @@ export function llmEngineFromConfig(config: LlmConfig, options: Omit<LlmEngineOp
 }
 
 // ---------------------------------------------------------------------------------------
-// Retries (§9): our own schedule around each model call, so the AI SDK runs with maxRetries 0.
+// Retries: our own schedule around each model call, so the AI SDK runs with maxRetries 0.
 
 /** A model error that arrived inside the stream (some servers answer 200 and then fail). */
 class StreamedModelError extends Error {

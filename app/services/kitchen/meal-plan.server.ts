@@ -23,7 +23,7 @@ export type Meal = {
 
 export type MealPlan = { startDate: string; endDate: string; days: Array<{ date: string; meals: Meal[] }> };
 
-/** The spec's meal plan payload (§3): title, date range, days with their meals. */
+/** The spec's meal plan payload: title, date range, days with their meals. */
 export function mealPlanPayload(title: string, plan: MealPlan) {
   return {
     title,

@@ -10,7 +10,7 @@ function snapshot(form: HTMLFormElement) {
 }
 
 /**
- * The dirty flag of §4: Save and Cancel show once the form differs from what was
+ * The dirty flag: Save and Cancel show once the form differs from what was
  * loaded. Before hydration (and without JavaScript) they always show, so the form
  * still works; Cancel is a reset button, which restores the loaded values natively.
  */
