@@ -74,6 +74,7 @@ const NO_ID = new Set([
   "pantry.addPantryItem",
   "pantry.addPantryItemWithin",
   "pantry.expiringSoon",
+  "pantry.coveredByPantry",
   "shopping.listShopping",
   "shopping.addShoppingItem",
   "shopping.addShoppingItems",
