@@ -96,13 +96,25 @@ class QueuedSqliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#inTransaction || this.sqlite.prepare(query.sql).readonly) return this.inner.executeQuery<R>(query);
+    if (this.#inTransaction || this.#readsOnly(query.sql)) return this.inner.executeQuery<R>(query);
     await this.writers.acquire();
     try {
       return await this.inner.executeQuery<R>(query);
     } finally {
       this.writers.release();
     }
+  }
+
+  // The app sends a few hundred distinct statements; each is prepared once to learn whether it writes.
+  #readOnly = new Map<string, boolean>();
+
+  #readsOnly(text: string) {
+    let readOnly = this.#readOnly.get(text);
+    if (readOnly === undefined) {
+      readOnly = this.sqlite.prepare(text).readonly;
+      this.#readOnly.set(text, readOnly);
+    }
+    return readOnly;
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number) {

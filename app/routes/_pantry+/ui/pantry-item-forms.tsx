@@ -8,17 +8,11 @@ import { pantryItemSchema } from "~/schemas/kitchen";
 import { useSomeSchema } from "~/schemas/pantry-forms";
 import { replyFor, type FormReply } from "~/components/kitchen/form-state";
 import { kitchenLabel } from "~/domain/kitchen/labels";
+import type { PantryItem } from "~/services/kitchen/pantry.server";
 import { PantryItemFields, pantryFormError, type PantryFields } from "./pantry-add-form";
 import { QuantityFields } from "~/components/kitchen/quantity-fields";
 
-type PantryItemDetail = {
-  id: string;
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  location: string;
-  expiresAt: string | null;
-};
+type PantryItemDetail = Pick<PantryItem, "id" | "name" | "quantity" | "unit" | "location" | "expiresAt">;
 
 /** Changes every field of an item; a cleared box clears the value (quantity, unit, expiry). */
 export function EditItemForm({ item, locations }: { item: PantryItemDetail; locations: string[] }) {
