@@ -1,191 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
-import { cuisineLabel, DIFFICULTY_LABELS, RecipeCard } from "~/components/chat/recipe-card";
-import { firstError, FormAlert } from "~/components/forms";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { KitchenShell } from "~/components/kitchen-shell";
-import { Button, ButtonLink, cx, inputClass, Label } from "~/components/ui";
+import { cx } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
 import { loadRecipeSearch } from "./recipes.server";
-import { DIFFICULTIES, PREP_TIME_CHOICES, recipeSearchSchema } from "~/schemas/cooking-forms";
-import { cuisines, mealTypes } from "~/schemas/options";
+import { BrowseLinks, SearchResults, Suggestions } from "./ui/recipe-lists";
+import { SearchForm } from "./ui/recipe-search-form";
 
 export const meta: MetaFunction = () => [{ title: "Recipes" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadRecipeSearch(request));
-}
-
-type SearchValues = Record<"q" | "cuisine" | "maxPrepTime" | "difficulty" | "mealType" | "ingredients", string>;
-
-const MEAL_LABELS = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" } as const;
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function FilterSelect({
-  meta,
-  label,
-  options,
-}: {
-  meta: FieldMetadata<string | number | undefined, Record<string, unknown>, string[]>;
-  label: string;
-  options: Array<{ value: string; label: string }>;
-}) {
-  const { key, ...selectProps } = getSelectProps(meta);
-  return (
-    <div>
-      <Label htmlFor={meta.id}>{label}</Label>
-      <select key={key} {...selectProps} className={inputClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function SearchForm({ values, lastResult, active }: { values: SearchValues; lastResult: SubmissionResult<string[]> | null; active: boolean }) {
-  const [form, fields] = useForm<z.input<typeof recipeSearchSchema>>({
-    id: "recipe-search",
-    lastResult,
-    defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeSearchSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const filtersUsed = [values.cuisine, values.maxPrepTime, values.difficulty, values.mealType, values.ingredients].filter(Boolean).length;
-  const prepChoices: number[] = [...PREP_TIME_CHOICES];
-  const chosenPrep = Number(values.maxPrepTime);
-  if (Number.isInteger(chosenPrep) && chosenPrep > 0 && !prepChoices.includes(chosenPrep)) prepChoices.push(chosenPrep);
-  const error = firstError(
-    form.errors,
-    fields.q.errors,
-    fields.cuisine.errors,
-    fields.maxPrepTime.errors,
-    fields.difficulty.errors,
-    fields.mealType.errors,
-    fields.ingredients.errors,
-  );
-  const { key: qKey, ...qProps } = getInputProps(fields.q, { type: "search" });
-  const { key: ingredientsKey, ...ingredientsProps } = getInputProps(fields.ingredients, { type: "text" });
-  return (
-    <Form method="get" role="search" aria-label="Recipes" className="space-y-3" {...getFormProps(form)}>
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={fields.q.id} className="sr-only">
-            Search recipes
-          </label>
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-stone-400">
-            <SearchIcon />
-          </span>
-          <input key={qKey} {...qProps} placeholder="Search recipes" className={cx(inputClass, "mt-0 pl-10")} />
-        </div>
-        <Button type="submit">Search</Button>
-      </div>
-      <details open={filtersUsed > 0} className="group rounded-xl border border-stone-200 bg-white">
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-stone-800 [&::-webkit-details-marker]:hidden">
-          <span>
-            Filters
-            {filtersUsed > 0 ? <span className="ml-2 rounded-full bg-basil-100 px-2 py-0.5 text-xs text-basil-900">{filtersUsed}</span> : null}
-          </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </summary>
-        <div className="grid grid-cols-2 gap-3 border-t border-stone-100 px-4 pb-4 pt-3">
-          <FilterSelect
-            meta={fields.cuisine}
-            label="Cuisine"
-            options={[{ value: "", label: "Any cuisine" }, ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) }))]}
-          />
-          <FilterSelect
-            meta={fields.maxPrepTime}
-            label="Max prep time"
-            options={[
-              { value: "", label: "Any time" },
-              ...prepChoices.sort((a, b) => a - b).map((minutes) => ({ value: String(minutes), label: `${minutes} min or less` })),
-            ]}
-          />
-          <FilterSelect
-            meta={fields.difficulty}
-            label="Difficulty"
-            options={[{ value: "", label: "Any difficulty" }, ...DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }))]}
-          />
-          <FilterSelect
-            meta={fields.mealType}
-            label="Meal"
-            options={[{ value: "", label: "Any meal" }, ...mealTypes.map((value) => ({ value, label: MEAL_LABELS[value] }))]}
-          />
-          <div className="col-span-2">
-            <Label htmlFor={fields.ingredients.id}>Uses ingredients</Label>
-            <input
-              key={ingredientsKey}
-              {...ingredientsProps}
-              placeholder="e.g. chicken, spinach"
-              aria-describedby={`${fields.ingredients.id}-hint`}
-              className={inputClass}
-            />
-            <p id={`${fields.ingredients.id}-hint`} className="mt-1 text-xs text-stone-500">
-              Separate ingredients with commas; recipes must use all of them.
-            </p>
-          </div>
-          <div className="col-span-2 flex justify-end gap-2">
-            {active ? (
-              <ButtonLink to="/recipes" variant="ghost">
-                Clear
-              </ButtonLink>
-            ) : null}
-            <Button type="submit">Apply filters</Button>
-          </div>
-        </div>
-      </details>
-      <FormAlert message={error} />
-    </Form>
-  );
-}
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function BrowseLinks() {
-  const chips = [
-    ...mealTypes.map((mealType) => ({ to: `/recipes?mealType=${mealType}`, label: MEAL_LABELS[mealType] })),
-    { to: "/recipes?maxPrepTime=30", label: "30 min or less" },
-    { to: "/recipes?difficulty=easy", label: "Easy" },
-    ...cuisines.map((cuisine) => ({ to: `/recipes?cuisine=${cuisine}`, label: cuisineLabel(cuisine) })),
-  ];
-  return (
-    <section aria-labelledby="browse-title" className="mt-8">
-      <h2 id="browse-title" className="text-base font-semibold text-stone-900">
-        Browse
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.to}>
-            <Link
-              to={chip.to}
-              className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-basil-500 hover:text-basil-800"
-            >
-              {chip.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 export default function Recipes() {
@@ -199,49 +25,10 @@ export default function Recipes() {
       <SearchForm key={location.search} values={data.values} lastResult={data.searchReply} active={data.active} />
       <div aria-busy={searching || undefined} className={cx("transition-opacity", searching && "opacity-60")}>
         {data.active ? (
-          <section aria-label="Search results" className="mt-6">
-            <h2 aria-live="polite" className="text-base font-semibold text-stone-900">
-              {data.results.length === 1 ? "1 recipe" : `${data.results.length} recipes`}
-            </h2>
-            {data.results.length === 0 ? (
-              <div className="mt-3 rounded-2xl border border-dashed border-stone-300 p-6 text-center">
-                <p className="font-medium text-stone-800">No recipes match your search</p>
-                <p className="mt-1 text-sm text-stone-600">Try fewer filters or different words.</p>
-                <ButtonLink to="/recipes" className="mt-4">
-                  Clear search
-                </ButtonLink>
-              </div>
-            ) : (
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-                {data.results.map((recipe) => (
-                  <li key={recipe.id}>
-                    <RecipeCard recipe={recipe} layout="list" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <SearchResults results={data.results} />
         ) : (
           <>
-            <section aria-labelledby="suggested-title" className="mt-6">
-              <h2 id="suggested-title" className="text-base font-semibold text-stone-900">
-                Suggested for you
-              </h2>
-              <p className="text-sm text-stone-600">Picked for your diet, skill, tastes, time and what is in the pantry.</p>
-              {data.suggestions.length === 0 ? (
-                <p className="mt-3 text-sm text-stone-600">No recipe fits everyone&apos;s dietary needs yet. Try searching instead.</p>
-              ) : (
-                <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-                  {data.suggestions.map(({ recipe, reasons }) => (
-                    <li key={recipe.id}>
-                      <RecipeCard recipe={recipe} layout="list">
-                        {reasons.length > 0 ? <p className="text-xs text-basil-800">{capitalise(reasons.join(" · "))}</p> : null}
-                      </RecipeCard>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <Suggestions suggestions={data.suggestions} />
             <BrowseLinks />
           </>
         )}
