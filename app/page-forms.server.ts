@@ -1,4 +1,6 @@
-import { replace } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, replace } from "@remix-run/node";
+import type { z, ZodType } from "zod";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
 import { parseUnit } from "~/domain/kitchen/quantities";
 import { flashToast } from "~/sessions.server";
@@ -29,7 +31,6 @@ export function pageOf(request: Request) {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-
 /** A unit as stored: the canonical spelling when it is one we know ("pounds" → "lb"). */
 export function canonicalUnit(unit: string | null | undefined) {
   if (!unit) return null;
@@ -52,6 +53,49 @@ export async function orNotFound<T>(lookup: Promise<T>, message: string): Promis
  */
 export async function redirectWithToast(request: Request, to: string, toast?: Toast) {
   return replace(to, toast ? { headers: { "Set-Cookie": await flashToast(request, toast) } } : undefined);
+}
+
+/**
+ * A form that shows its own errors: invalid input comes back to it with 400, and a change
+ * that fails with the service's sentence (or the generic one) and its status. `change`
+ * makes the change and answers with the redirect.
+ */
+export async function submitForm<Schema extends ZodType>(
+  formData: FormData,
+  schema: Schema,
+  doing: string,
+  change: (value: z.output<Schema>) => Promise<Response>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    return await change(submission.value);
+  } catch (error) {
+    const { message, status } = problem(error, doing);
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
+}
+
+/** A change made from a list's row or a lone button failed: its title, and the service's sentence (or the generic one) in a toast. */
+export async function redirectWithProblem(request: Request, to: string, title: string, error: unknown, doing: string) {
+  const { message } = problem(error, doing);
+  return redirectWithToast(request, to, { title, description: message, variant: "destructive" });
+}
+
+/**
+ * The reply of a form that shares its page with others, tagged with its intent so the page
+ * shows it in that form: invalid input, or the service's sentence when the change failed.
+ * Any other failure is thrown to the error boundary.
+ */
+export function replyToIntent<Intent extends string, Reply>(
+  intent: Intent,
+  submission: { reply(options?: { formErrors: string[] }): Reply },
+  ...failed: [error: unknown] | []
+) {
+  if (failed.length === 0) return json({ intent, result: submission.reply() }, { status: 400 });
+  const [error] = failed;
+  if (!(error instanceof UserFacingError)) throw error;
+  return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
 }
 
 /** A failed change: the spec's title for it, and the service's sentence when it has one for people. */

@@ -10,6 +10,14 @@ export function replyFor(result: FormReply | undefined, intent: string) {
   return result?.initialValue?.intent === intent ? result : undefined;
 }
 
+/** What the actions of pages whose forms share one action tag their replies with. */
+export type IntentReply = { intent: string; result: FormReply };
+
+/** A tagged reply belongs to a form only when that form (its intent) sent it. */
+export function resultFor(reply: IntentReply | undefined, intent: string) {
+  return reply?.intent === intent ? reply.result : undefined;
+}
+
 function typed(data: FormData) {
   const entries: string[] = [];
   data.forEach((value, key) => {

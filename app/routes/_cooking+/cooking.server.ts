@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
 import { navigateStepSchema, timerControlSchema } from "~/schemas/cooking-forms";
+import type { Actor } from "~/domain/actor";
 import { db } from "~/services/db/index.server";
 import {
   controlTimer,
@@ -9,6 +10,7 @@ import {
   getCookingSession,
   listTimers,
   navigateCookingSession,
+  startCookingSession,
   startStepTimer,
 } from "~/services/kitchen/cooking.server";
 import { getRecipe } from "~/services/kitchen/recipes.server";
@@ -39,6 +41,16 @@ export async function loadCookingSession(request: Request, sessionId: string) {
       endsAt,
     })),
   };
+}
+
+/** A Start cooking button on another page (a recipe, a planned meal): into the new session, or back with a toast. */
+export async function startCooking(request: Request, actor: Actor, recipeId: string, back: string) {
+  try {
+    const session = await startCookingSession(db(), actor, recipeId);
+    return redirect(`/cooking/session/${encodeURIComponent(session.id)}`);
+  } catch (error) {
+    return redirectWithFailure(request, back, "Failed to start cooking", error);
+  }
 }
 
 export async function submitCookingSession(request: Request, sessionId: string) {

@@ -1,13 +1,13 @@
 import { showDate } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
 import type { LocationChoice, PantryRow } from "~/components/kitchen/types";
-import { canonicalUnit, orNotFound, pageOf, problem, redirectWithToast } from "~/page-forms.server";
+import { canonicalUnit, orNotFound, pageOf, redirectWithProblem, redirectWithToast, submitForm } from "~/page-forms.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { pantryItemSchema } from "~/schemas/kitchen";
 import { itemIdSchema, pantryFilterSchema, useSomeSchema } from "~/schemas/pantry-forms";
 import { db } from "~/services/db/index.server";
+import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
 import {
   addPantryItem,
@@ -96,8 +96,7 @@ async function leaveList(request: Request, actor: Actor, formData: FormData, int
     else await useUpPantryItem(db(), actor, item.id);
     return redirectWithToast(request, back, { title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}` });
   } catch (error) {
-    const { message } = problem(error, `Pantry ${intent}`);
-    return redirectWithToast(request, back, { title: doing, description: message, variant: "destructive" });
+    return redirectWithProblem(request, back, doing, error, `Pantry ${intent}`);
   }
 }
 
@@ -108,10 +107,8 @@ export async function submitPantry(request: Request) {
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: pantryItemSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    const input = { ...submission.value, unit: canonicalUnit(submission.value.unit) };
-    try {
+    return submitForm(formData, pantryItemSchema, "Pantry add", async (value) => {
+      const input = { ...value, unit: canonicalUnit(value.unit) };
       const { item, merged } = await addPantryItem(db(), actor, input);
       const added = input.quantity ? formatAmount(input.quantity, input.unit) : "";
       const toast = !merged
@@ -120,10 +117,7 @@ export async function submitPantry(request: Request) {
           ? { title: `Added ${added} to ${item.name}`, description: `Now ${formatAmount(item.quantity, item.unit)} in the ${item.location}.` }
           : { title: `${item.name} is already in the ${item.location}`, description: "Nothing new was added." };
       return redirectWithToast(request, pageOf(request), toast);
-    } catch (error) {
-      const { message, status } = problem(error, "Pantry add");
-      return json(submission.reply({ formErrors: [message] }), { status });
-    }
+    });
   }
 
   if (intent === "remove" || intent === "use-up") return leaveList(request, actor, formData, intent);
@@ -140,10 +134,7 @@ export async function submitPantryItem(request: Request, itemId: string) {
   const here = `/inventory/${encodeURIComponent(item.id)}`;
 
   if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: pantryItemSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    const { name, quantity, unit, location, expiresAt } = submission.value;
-    try {
+    return submitForm(formData, pantryItemSchema, "Pantry edit", async ({ name, quantity, unit, location, expiresAt }) => {
       const saved = await updatePantryItem(db(), actor, item.id, {
         name,
         quantity: quantity ?? null,
@@ -152,31 +143,20 @@ export async function submitPantryItem(request: Request, itemId: string) {
         expiresAt: expiresAt ?? null,
       });
       return redirectWithToast(request, here, { title: `Saved ${saved.name}`, description: `${whereAndHowMuch(saved)}.` });
-    } catch (error) {
-      const { message, status } = problem(error, "Pantry edit");
-      return json(submission.reply({ formErrors: [message] }), { status });
-    }
+    });
   }
 
   if (intent === "use-some") {
-    const submission = parseWithZod(formData, { schema: useSomeSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    if (item.quantity === null) {
-      const message = `${item.name} has no amount to take from; use it all instead.`;
-      return json(submission.reply({ formErrors: [message] }), { status: 400 });
-    }
-    const unit = canonicalUnit(submission.value.unit) ?? item.unit;
-    try {
-      const left = await useUpPantryItem(db(), actor, item.id, { quantity: submission.value.quantity, unit });
+    return submitForm(formData, useSomeSchema, "Pantry use", async (used) => {
+      if (item.quantity === null) throw new UserFacingError(`${item.name} has no amount to take from; use it all instead.`);
+      const unit = canonicalUnit(used.unit) ?? item.unit;
+      const left = await useUpPantryItem(db(), actor, item.id, { quantity: used.quantity, unit });
       if (!left) return redirectWithToast(request, "/inventory", { title: `Used up ${item.name}`, description: "It has left the pantry." });
       return redirectWithToast(request, here, {
-        title: `Used ${formatAmount(submission.value.quantity, unit)} of ${item.name}`,
+        title: `Used ${formatAmount(used.quantity, unit)} of ${item.name}`,
         description: `${formatAmount(left.quantity, left.unit)} left.`,
       });
-    } catch (error) {
-      const { message, status } = problem(error, "Pantry use");
-      return json(submission.reply({ formErrors: [message] }), { status });
-    }
+    });
   }
 
   if (intent === "use-up" || intent === "remove") {
@@ -184,8 +164,8 @@ export async function submitPantryItem(request: Request, itemId: string) {
       if (intent === "remove") await removePantryItem(db(), actor, item.id);
       else await useUpPantryItem(db(), actor, item.id);
     } catch (error) {
-      const { message } = problem(error, `Pantry ${intent}`);
-      return redirectWithToast(request, here, { title: `Couldn't ${intent === "remove" ? "remove" : "use up"} ${item.name}`, description: message, variant: "destructive" });
+      const title = `Couldn't ${intent === "remove" ? "remove" : "use up"} ${item.name}`;
+      return redirectWithProblem(request, here, title, error, `Pantry ${intent}`);
     }
     return redirectWithToast(request, "/inventory", { title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}` });
   }

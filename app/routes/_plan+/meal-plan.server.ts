@@ -1,18 +1,16 @@
 import { todayIso } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
 import { addDays, format, isValid, parseISO, startOfWeek } from "date-fns";
 import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
-import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, replyToIntent } from "~/page-forms.server";
 import { changeRecipeSchema, mealRecipeSearchSchema, planWeekFormSchema, removeMealSchema } from "~/schemas/cooking-forms";
 import { db } from "~/services/db/index.server";
-import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
-import { startCookingSession } from "~/services/kitchen/cooking.server";
 import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type Meal, type MealPlan } from "~/services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
+import { startCooking } from "../_cooking+/cooking.server";
 
 const CHOICES = 12;
 
@@ -149,13 +147,12 @@ export async function submitMeal(request: Request, mealId: string) {
 
   if (intent === "change-recipe") {
     const submission = parseWithZod(formData, { schema: changeRecipeSchema });
-    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return replyToIntent(intent, submission);
     let changed: Meal;
     try {
       changed = await planMeal(db(), actor, { date: meal.date, mealType: meal.mealType, recipeId: submission.value.recipeId });
     } catch (error) {
-      if (!(error instanceof UserFacingError)) throw error;
-      return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+      return replyToIntent(intent, submission, error);
     }
     // Planning a slot replaces its entry, so the meal has a new id.
     return redirectWithToast(request, `/meals/${encodeURIComponent(changed.id)}`, {
@@ -176,14 +173,7 @@ export async function submitMeal(request: Request, mealId: string) {
     });
   }
 
-  if (intent === "start-cooking") {
-    try {
-      const session = await startCookingSession(db(), actor, meal.recipeId);
-      return redirect(`/cooking/session/${encodeURIComponent(session.id)}`);
-    } catch (error) {
-      return redirectWithFailure(request, page, "Failed to start cooking", error);
-    }
-  }
+  if (intent === "start-cooking") return startCooking(request, actor, meal.recipeId, page);
 
   return redirectUnknownIntent(request, page);
 }

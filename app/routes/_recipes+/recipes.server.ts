@@ -1,20 +1,18 @@
 import { todayIso } from "~/domain/dates";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
 import { parseISO } from "date-fns";
-import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
+import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, replyToIntent } from "~/page-forms.server";
 import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema } from "~/schemas/cooking-forms";
 import { db } from "~/services/db/index.server";
-import { UserFacingError } from "~/services/errors.server";
-import { startCookingSession } from "~/services/kitchen/cooking.server";
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { coveredByPantry } from "~/services/kitchen/pantry.server";
 import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "~/services/kitchen/recipes.server";
 import { addRecipeIngredients } from "~/services/kitchen/shopping.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
+import { startCooking } from "../_cooking+/cooking.server";
 
 const SEARCH_FIELDS = ["q", "cuisine", "maxPrepTime", "difficulty", "mealType", "ingredients"] as const;
 const SUGGESTION_COUNT = 6;
@@ -117,24 +115,16 @@ export async function submitRecipe(request: Request, recipeId: string) {
     }
   }
 
-  if (intent === "start-cooking") {
-    try {
-      const session = await startCookingSession(db(), actor, recipe.id);
-      return redirect(`/cooking/session/${encodeURIComponent(session.id)}`);
-    } catch (error) {
-      return redirectWithFailure(request, page, "Failed to start cooking", error);
-    }
-  }
+  if (intent === "start-cooking") return startCooking(request, actor, recipe.id, page);
 
   if (intent === "plan-meal") {
     const submission = parseWithZod(formData, { schema: planRecipeSchema });
-    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return replyToIntent(intent, submission);
     const { date, mealType } = submission.value;
     try {
       await planMeal(db(), actor, { date, mealType, recipeId: recipe.id });
     } catch (error) {
-      if (!(error instanceof UserFacingError)) throw error;
-      return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+      return replyToIntent(intent, submission, error);
     }
     return redirectWithToast(request, page, {
       title: "Added to the meal plan",

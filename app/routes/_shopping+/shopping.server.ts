@@ -1,10 +1,9 @@
 import { plural } from "~/domain/words";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import type { z, ZodType } from "zod";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { ShoppingRow } from "~/components/kitchen/types";
-import { redirectWithToast, pageOf, problem } from "~/page-forms.server";
+import { pageOf, redirectWithProblem, redirectWithToast, submitForm } from "~/page-forms.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { itemIdSchema, shoppingAddSchema, shoppingCategorySchema, shoppingToggleSchema } from "~/schemas/pantry-forms";
 import { db } from "~/services/db/index.server";
@@ -94,24 +93,17 @@ export async function submitShopping(request: Request) {
   const back = pageOf(request);
 
   if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: shoppingAddSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    const { name, quantity, unit, category } = submission.value;
-    try {
+    return submitForm(formData, shoppingAddSchema, "Shopping add", async ({ name, quantity, unit, category }) => {
       const { item, merged } = await addShoppingItem(db(), actor, { name, quantity, unit, category });
       return redirectWithToast(request, back, addedToast(item, merged, quantity ? formatAmount(quantity, unit) : ""));
-    } catch (error) {
-      const { message, status } = problem(error, "Shopping add");
-      return json(submission.reply({ formErrors: [message] }), { status });
-    }
+    });
   }
 
   if (intent === "toggle" || intent === "category" || intent === "remove") {
     try {
       return redirectWithToast(request, back, await changeItem(actor, formData, intent));
     } catch (error) {
-      const { message } = problem(error, `Shopping ${intent}`);
-      return redirectWithToast(request, back, { title: FAILED[intent], description: message, variant: "destructive" });
+      return redirectWithProblem(request, back, FAILED[intent], error, `Shopping ${intent}`);
     }
   }
 
@@ -121,8 +113,7 @@ export async function submitShopping(request: Request) {
       const title = cleared === 0 ? "No checked items to clear" : `Cleared ${plural(cleared, "checked item")}`;
       return redirectWithToast(request, back, { title });
     } catch (error) {
-      const { message } = problem(error, "Shopping clear");
-      return redirectWithToast(request, back, { title: "Couldn't clear checked items", description: message, variant: "destructive" });
+      return redirectWithProblem(request, back, "Couldn't clear checked items", error, "Shopping clear");
     }
   }
 

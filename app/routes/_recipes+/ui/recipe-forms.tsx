@@ -4,10 +4,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
+import { resultFor, type IntentReply } from "~/components/kitchen/form-state";
 import { Button, Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
 import { MAX_SERVINGS, planRecipeSchema, servingsSchema } from "~/schemas/cooking-forms";
 import { mealTypes } from "~/schemas/options";
-import type { submitRecipe } from "../recipes.server";
 import type { RecipeData } from "./recipe-details";
 
 /** Scales the recipe (a GET form, so the servings stay in the address): − and + step by one, Reset goes back. */
@@ -72,8 +72,7 @@ export function CookingActions({ servings }: { servings: number }) {
 
 /** Plans this recipe for a day and meal. */
 export function PlanMealForm({ defaults }: { defaults: { date: string; mealType: string } }) {
-  const actionData = useActionData<typeof submitRecipe>();
-  const lastResult = actionData && "intent" in actionData && actionData.intent === "plan-meal" ? actionData.result : undefined;
+  const lastResult = resultFor(useActionData<IntentReply>(), "plan-meal");
   const busy = useSubmitting({ intent: "plan-meal" });
   const [form, fields] = useForm<z.input<typeof planRecipeSchema>>({
     id: "plan-meal",
