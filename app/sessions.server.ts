@@ -10,8 +10,19 @@ const SESSION_DAYS = 30;
 
 export type SignedIn = { userId: string; email: string; profile: Profile };
 
-function cookieName(name: string) {
-  return config().secureCookies ? `__Host-${name}` : name;
+/**
+ * Every cookie Basil sets: signed, HTTP-only, same-site lax, for the whole site; under
+ * HTTPS it is Secure and takes the `__Host-` prefix.
+ */
+export function signedCookie(name: string, options: { maxAge?: number } = {}) {
+  return createCookie(config().secureCookies ? `__Host-${name}` : name, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config().secureCookies,
+    path: "/",
+    secrets: [config().sessionSecret],
+    ...options,
+  });
 }
 
 function memo<T>(make: () => T) {
@@ -22,14 +33,7 @@ function memo<T>(make: () => T) {
 /** Session rows live in the database; the cookie carries only the signed session id. */
 const sessionStorage = memo(() =>
   createSessionStorage<{ userId: string }>({
-    cookie: createCookie(cookieName("basil_session"), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config().secureCookies,
-      path: "/",
-      secrets: [config().sessionSecret],
-      maxAge: SESSION_DAYS * 24 * 3600,
-    }),
+    cookie: signedCookie("basil_session", { maxAge: SESSION_DAYS * 24 * 3600 }),
     createData: (data, expires) =>
       createSessionRow(db(), { userId: String(data.userId) }, expires ?? new Date(Date.now() + SESSION_DAYS * 86_400_000)),
     readData: (id) => readSessionRow(db(), id),
@@ -119,43 +123,47 @@ export async function signOut(request: Request) {
   });
 }
 
+/** What the flash cookie carries to the next page: a toast, or a sign-in failure for the login and signup screens. */
+type Flashed = { toast: Toast; authError: string };
 
 const flashStorage = memo(() =>
-  createCookieSessionStorage<Record<string, never>, { toast: Toast; authError: string }>({
-    cookie: createCookie(cookieName("basil_flash"), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config().secureCookies,
-      path: "/",
-      secrets: [config().sessionSecret],
-    }),
+  createCookieSessionStorage<Record<string, never>, Flashed>({
+    cookie: signedCookie("basil_flash"),
   }),
 );
 
-/** A Set-Cookie value that carries a toast to the next page. */
-export async function flashToast(request: Request, toast: Toast) {
+/** A Set-Cookie value that carries `value` under `key` to the next page only. */
+async function flash<Key extends keyof Flashed>(request: Request, key: Key, value: Flashed[Key]) {
   const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  session.flash("toast", toast);
+  session.flash(key, value);
   return flashStorage().commitSession(session);
+}
+
+/** Reads and clears what is flashed under `key`; the cookie that clears it is null when nothing was. */
+async function take<Key extends keyof Flashed>(request: Request, key: Key) {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  const value = session.get(key) ?? null;
+  return { value, setCookie: value ? await flashStorage().commitSession(session) : null };
+}
+
+/** A Set-Cookie value that carries a toast to the next page. */
+export function flashToast(request: Request, toast: Toast) {
+  return flash(request, "toast", toast);
 }
 
 /** Reads and clears the pending toast; the root loader sends the returned cookie. */
 export async function takeToast(request: Request) {
-  const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await flashStorage().commitSession(session) : null };
+  const { value: toast, setCookie } = await take(request, "toast");
+  return { toast, setCookie };
 }
 
 /** Carries a sign-in failure to the login or signup screen's alert. */
-export async function flashAuthError(request: Request, message: string) {
-  const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  session.flash("authError", message);
-  return flashStorage().commitSession(session);
+export function flashAuthError(request: Request, message: string) {
+  return flash(request, "authError", message);
 }
 
 /** Reads and clears a pending sign-in failure. */
 export async function takeAuthError(request: Request) {
-  const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  const message = session.get("authError") ?? null;
-  return { message, setCookie: message ? await flashStorage().commitSession(session) : null };
+  const { value: message, setCookie } = await take(request, "authError");
+  return { message, setCookie };
 }

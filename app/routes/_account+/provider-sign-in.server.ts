@@ -1,24 +1,16 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { config } from "~/env.server";
 import { signInWithIdentity } from "~/services/accounts.server";
 import { authenticateWithProvider, ProviderDeclinedError } from "~/services/auth/oidc.server";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
-import { flashAuthError, safeRedirect, signIn } from "~/sessions.server";
+import { flashAuthError, safeRedirect, signedCookie, signIn } from "~/sessions.server";
 
 export type AuthIntent = "login" | "signup";
 type Flow = { intent: AuthIntent; redirectTo: string };
 
 /** Remembers, across the provider round trip, which screen started it and where to go after. */
-const flowCookie = () =>
-  createCookie(config().secureCookies ? "__Host-basil_auth_flow" : "basil_auth_flow", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config().secureCookies,
-    path: "/",
-    maxAge: 600,
-    secrets: [config().sessionSecret],
-  });
+const flowCookie = () => signedCookie("basil_auth_flow", { maxAge: 600 });
 
 export function providerFailureMessage(intent: AuthIntent) {
   const provider = config().provider?.name ?? "the provider";

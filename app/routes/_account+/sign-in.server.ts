@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import type { z, ZodType } from "zod";
 import { appInfo } from "~/app-info.server";
 import { signInSchema, signUpSchema } from "~/schemas/auth";
 import { signInWithPassword, signUpWithPassword } from "~/services/accounts.server";
@@ -9,13 +10,20 @@ import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import { getSignedIn, safeRedirect, signIn, takeAuthError } from "~/sessions.server";
 
 /** What the login and signup screens need: settings, a pending sign-in error, and the origin location. */
-export async function signInPage(request: Request) {
+async function signInPage(request: Request) {
   const signedIn = await getSignedIn(request);
   const { message, setCookie } = await takeAuthError(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return { signedIn: signedIn !== null, headers, data: { ...appInfo(), authError: message, redirectTo } };
+}
+
+/** The login and signup screens' loader: someone already signed in goes home. */
+export async function loadSignInPage(request: Request) {
+  const page = await signInPage(request);
+  if (page.signedIn) throw redirect("/");
+  return json(page.data, { headers: page.headers });
 }
 
 function localAccountsOff() {
@@ -32,14 +40,22 @@ function failure(submission: Submission<unknown>, error: UserFacingError) {
   });
 }
 
-export async function submitSignIn(request: Request, clientAddress: string) {
+/**
+ * An email and password form (sign in, sign up): the password never comes back in the
+ * form's reply; a refusal the service explains is shown in the form's alert.
+ */
+async function submitPasswordForm<Schema extends ZodType<{ redirectTo?: string }>>(
+  request: Request,
+  schema: Schema,
+  enter: (value: z.output<Schema>) => Promise<{ id: string }>,
+) {
   if (!appInfo().localAccounts) return localAccountsOff();
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const account = await signInWithPassword(db(), { ...submission.value, clientAddress });
+    const account = await enter(submission.value);
     return signIn(request, account.id, safeRedirect(submission.value.redirectTo));
   } catch (error) {
     if (error instanceof UserFacingError) return failure(submission, error);
@@ -47,17 +63,10 @@ export async function submitSignIn(request: Request, clientAddress: string) {
   }
 }
 
+export async function submitSignIn(request: Request, clientAddress: string) {
+  return submitPasswordForm(request, signInSchema, (value) => signInWithPassword(db(), { ...value, clientAddress }));
+}
+
 export async function submitSignUp(request: Request, clientAddress: string) {
-  if (!appInfo().localAccounts) return localAccountsOff();
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-  try {
-    const { account } = await signUpWithPassword(db(), { ...submission.value, clientAddress });
-    return signIn(request, account.id, safeRedirect(submission.value.redirectTo));
-  } catch (error) {
-    if (error instanceof UserFacingError) return failure(submission, error);
-    throw error;
-  }
+  return submitPasswordForm(request, signUpSchema, async (value) => (await signUpWithPassword(db(), { ...value, clientAddress })).account);
 }

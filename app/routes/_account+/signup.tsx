@@ -3,12 +3,11 @@ import { keepRetryAfter } from "~/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
-import { signInPage, submitSignUp } from "./sign-in.server";
+import { loadSignInPage, submitSignUp } from "./sign-in.server";
 import { PASSWORD_HINT } from "~/schemas/options";
 import { signUpSchema } from "~/schemas/auth";
 
@@ -17,9 +16,7 @@ export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Sign up · ${data?.assistantName ?? "Basil"}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await signInPage(request);
-  if (page.signedIn) throw redirect("/");
-  return json(page.data, { headers: page.headers });
+  return loadSignInPage(request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
