@@ -120,3 +120,16 @@ export async function updateProfile(db: DB, userId: string, patch: ProfilePatch)
     return (await findProfile(trx, userId)) as Profile;
   });
 }
+
+/** Adds allergies and diets to a member's own (never removes any); what is there already stays once. */
+export async function addDietaryInfo(db: DB, userId: string, added: { allergies?: string[]; dietaryRestrictions?: string[] }): Promise<Profile> {
+  return inTransaction(db, async (trx) => {
+    const current = await findProfile(trx, userId);
+    if (!current) throw new UserFacingError("No user logged in", 401);
+    const merge = (have: string[], more: string[] = []) => [...new Set([...have, ...more.map((entry) => entry.trim().toLowerCase()).filter(Boolean)])];
+    return updateProfile(trx, userId, {
+      allergies: merge(current.allergies, added.allergies),
+      dietaryRestrictions: merge(current.dietaryRestrictions, added.dietaryRestrictions),
+    });
+  });
+}

@@ -75,6 +75,7 @@ const NO_ID = new Set([
   "pantry.addPantryItemWithin",
   "pantry.expiringSoon",
   "pantry.coveredByPantry",
+  "cooking.activeCookingSession",
   "shopping.listShopping",
   "shopping.addShoppingItem",
   "shopping.addShoppingItems",
@@ -93,6 +94,8 @@ const NO_ID = new Set([
   "mealPlan.getMealPlan",
   "mealPlan.planWeek",
   "cooking.listTimers",
+  // Takes timer ids, but answers only the asking household's timers (checked in "lists nothing of another household").
+  "cooking.getTimers",
   "cooking.cookingStep",
 ]);
 
@@ -201,6 +204,8 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     expect(await shopping.listShopping(db(), actor)).toEqual([]);
     expect(await cooking.listTimers(db(), actor)).toEqual([]);
     expect(await cooking.listTimers(db(), actor, { sessionId: ids.session })).toEqual([]);
+    expect(await cooking.getTimers(db(), actor, [ids.timer, ids.pausedTimer])).toEqual([]);
+    expect((await cooking.getTimers(db(), home.actor, [ids.timer, ids.pausedTimer])).map((timer) => timer.id).sort()).toEqual([ids.timer, ids.pausedTimer].sort());
     const plan = await mealPlan.getMealPlan(db(), actor, { from: "2026-11-23", to: "2026-11-29" });
     expect(plan.days.flatMap((day) => day.meals)).toEqual([]);
     expect((await recipes.searchRecipes(db(), actor, { text: "saffron buns" })).map((recipe) => recipe.id)).toEqual([]);

@@ -60,6 +60,10 @@ const TOOLS: Record<ToolName, Classification> = {
   startTimer: { safe: "starts a new timer" },
   controlTimer: { destructive: (kitchen) => [{ timerId: kitchen.pastaTimerId, action: "cancel" }, { action: "cancel" }] },
   listTimers: { safe: "reads the timers" },
+  setAmount: { safe: "sets the amount the member just said for an item the last turn added; never removes" },
+  currentCooking: { safe: "reads the cooking session under way" },
+  // Not destructive, but it changes the member's own safety rules, so it always asks first.
+  saveDietaryInfo: { destructive: () => [{ allergies: ["peanuts"] }, { dietaryRestrictions: ["vegan"] }] },
   cookingKnowledge: { safe: "reads the kitchen notes" },
 };
 

@@ -75,6 +75,11 @@ const CATEGORY_WORDS: Array<[ShoppingCategory, string[]]> = [
   ["pantry staples", ["black pepper", "white pepper", "peppercorn", "cayenne pepper", "red pepper flakes", "rice", "pasta", "spaghetti", "noodle", "flour", "sugar", "salt", "oil", "vinegar", "sauce", "stock", "broth", "bean", "lentil", "chickpea", "oat", "cereal", "honey", "syrup", "jam", "peanut butter", "nut", "almond", "cashew", "walnut", "seed", "spice", "cumin", "paprika", "cinnamon", "turmeric", "curry", "can", "canned", "tin", "coconut milk", "quinoa", "couscous", "bulgur", "cornstarch", "baking powder", "baking soda", "yeast", "vanilla", "cocoa", "chocolate", "tahini", "miso", "soy", "mustard", "ketchup", "mayonnaise", "mayo", "chip", "cracker", "raisin", "dried", "breadcrumb", "panko", "polenta", "tortilla chips"]],
 ];
 
+/** Every grocery word the aisles know ("toilet paper", "feta", "lemon"). */
+export function groceryWords() {
+  return CATEGORY_WORDS.flatMap(([, phrases]) => phrases);
+}
+
 /** Each aisle's phrases as patterns, compiled once. */
 const CATEGORY_PATTERNS = CATEGORY_WORDS.map(([category, phrases]) => ({
   category,

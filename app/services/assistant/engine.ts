@@ -48,6 +48,7 @@ export const EMPTY_MEMORY: AssistantMemory = {
   lastRecipeId: null,
   activeSessionId: null,
   lastTimerId: null,
+  lastItems: null,
   pending: null,
 };
 

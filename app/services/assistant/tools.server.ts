@@ -8,6 +8,7 @@ import { UserFacingError } from "../errors.server";
 import type { Actor } from "~/domain/actor";
 import { subtractAmount } from "~/domain/kitchen/amounts";
 import {
+  activeCookingSession,
   controlTimer,
   finishCookingSession,
   getCookingSession,
@@ -21,7 +22,7 @@ import {
 } from "../kitchen/cooking.server";
 import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
 import { itemKey } from "~/domain/kitchen/names";
-import { addPantryItem, listPantry, removePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
+import { addPantryItem, listPantry, removePantryItem, updatePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { getRecipe, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
 import {
@@ -29,11 +30,13 @@ import {
   addShoppingItems,
   clearCheckedItems,
   listShopping,
+  updateShoppingItem,
   removeShoppingItem,
   setShoppingItemChecked,
   type ShoppingItem,
 } from "../kitchen/shopping.server";
 import { findTopic } from "./knowledge";
+import { addDietaryInfo } from "../profiles.server";
 import { plural, listInWords } from "~/domain/words";
 
 /** What a tool hands back: words for the model, data, and the component to show. */
@@ -54,6 +57,8 @@ export type AssistantMemory = {
   lastRecipeId: string | null;
   activeSessionId: string | null;
   lastTimerId: string | null;
+  /** The items the last turn put on the list or in the pantry, for "and also eggs" and "make it 6". */
+  lastItems?: { target: "list" | "pantry"; names: string[] } | null;
   /** Destructive requests waiting for the member's yes. */
   pending: PendingAction | null;
 };
@@ -95,6 +100,15 @@ export type Tool<Input = unknown> = {
 /** The question for changes waiting for a yes: "Remove bread from your shopping list and cancel the timer?" */
 export function confirmationPrompt(changes: string[]) {
   return `${capitalise(listInWords(changes))}?`;
+}
+
+const eatersInput = z.object({ restrictions: z.array(z.string().max(40)).max(10), allergies: z.array(z.string().max(40)).max(10) });
+type EatersInput = z.infer<typeof eatersInput>;
+type SuggestInput = { mealType?: (typeof mealTypes)[number]; maxPrepTime?: number; ingredients?: string[]; text?: string; avoid?: EatersInput };
+type PlanWeekInput = { startDate?: string; mealTypes?: Array<(typeof mealTypes)[number]>; count?: number; avoid?: EatersInput };
+
+function eaters(avoid: EatersInput | undefined) {
+  return avoid && (avoid.restrictions.length || avoid.allergies.length) ? avoid : undefined;
 }
 
 const itemInput = z.object({
@@ -152,14 +166,44 @@ export function cookingStepComponent(session: CookingSession, imageUrl: string |
   };
 }
 
-export function mealPlanComponent(title: string, plan: MealPlan): EmbeddedComponent {
-  return { type: "meal-plan", data: mealPlanPayload(title, plan) };
+/** A meal plan card, titled by the days it shows as seen from `now` (see mealPlanTitle). */
+export function mealPlanComponent(plan: MealPlan, now: Date): EmbeddedComponent {
+  return { type: "meal-plan", data: mealPlanPayload(mealPlanTitle({ from: plan.startDate, to: plan.endDate }, now), plan) };
 }
 
 /** Monday to Sunday of the week containing the date. */
 export function weekOf(date: Date) {
   const start = startOfWeek(date, { weekStartsOn: 1 });
   return { from: format(start, "yyyy-MM-dd"), to: format(addDays(start, 6), "yyyy-MM-dd") };
+}
+
+/** "Mar 16", with the year when it is not this year's ("Jan 4, 2027"). */
+function dayOfYear(date: Date, now: Date) {
+  return format(date, date.getFullYear() === now.getFullYear() ? "MMM d" : "MMM d, yyyy");
+}
+
+/**
+ * A meal plan's title says which days it shows, as seen from today: "This week's meal
+ * plan", "Next week's meal plan", "Last week's meal plan" (weeks run Monday to Sunday),
+ * "Today's meal plan", "Tomorrow's meal plan"; any other week "Meal plan for the week of
+ * Mar 16", any other day "Meal plan for Monday, Mar 16", and other days "Meal plan for
+ * Mar 14 – 15".
+ */
+export function mealPlanTitle(range: { from: string; to: string }, now: Date) {
+  const is = (week: { from: string; to: string }) => range.from === week.from && range.to === week.to;
+  if (is(weekOf(now))) return "This week's meal plan";
+  if (is(weekOf(addDays(now, 7)))) return "Next week's meal plan";
+  if (is(weekOf(addDays(now, -7)))) return "Last week's meal plan";
+  const start = parseISO(range.from);
+  const end = parseISO(range.to);
+  if (range.from === range.to) {
+    if (range.from === format(now, "yyyy-MM-dd")) return "Today's meal plan";
+    if (range.from === format(addDays(now, 1), "yyyy-MM-dd")) return "Tomorrow's meal plan";
+    return `Meal plan for ${format(start, "EEEE")}, ${dayOfYear(start, now)}`;
+  }
+  if (is(weekOf(start))) return `Meal plan for the week of ${dayOfYear(start, now)}`;
+  const sameMonth = start.getFullYear() === end.getFullYear() && start.getMonth() === end.getMonth();
+  return `Meal plan for ${sameMonth ? format(start, "MMM d") : dayOfYear(start, now)} – ${sameMonth ? format(end, "d") : dayOfYear(end, now)}`;
 }
 
 /** Whether `words` appear in `name`, in order and side by side, as whole words. */
@@ -444,9 +488,10 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         maxPrepTime: z.number().int().min(1).max(600).optional(),
         mealType: z.enum(mealTypes).optional(),
         ingredients: z.array(z.string().max(40)).max(8).optional(),
+        limit: z.number().int().min(1).max(500).optional(),
       }),
-      async run(input: { text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[] }) {
-        const found = await searchRecipes(db, actor, { ...input, limit: 5 });
+      async run(input: { text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[]; limit?: number }) {
+        const found = await searchRecipes(db, actor, { ...input, limit: input.limit ?? 5 });
         return {
           summary: found.length ? found.map((recipe) => `${recipe.name} (id ${recipe.id}, ${recipe.prepTime} min, ${recipe.difficulty})`).join("; ") : "No recipes found.",
           data: found.map(summarise),
@@ -454,7 +499,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
           remember: { lastRecipeIds: found.map((recipe) => recipe.id), lastRecipeId: found[0]?.id ?? null },
         };
       },
-    } satisfies Tool<{ text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[] }>,
+    } satisfies Tool<{ text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[]; limit?: number }>,
 
     suggestRecipes: {
       name: "suggestRecipes",
@@ -465,9 +510,10 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         maxPrepTime: z.number().int().min(1).max(600).optional(),
         ingredients: z.array(z.string().max(40)).max(8).optional(),
         text: z.string().max(100).optional(),
+        avoid: eatersInput.optional(),
       }),
-      async run(input: { mealType?: (typeof mealTypes)[number]; maxPrepTime?: number; ingredients?: string[]; text?: string }) {
-        let suggestions = await suggestRecipes(db, actor, { mealType: input.mealType, maxPrepTime: input.maxPrepTime, limit: 60 }, now());
+      async run(input: SuggestInput) {
+        let suggestions = await suggestRecipes(db, actor, { mealType: input.mealType, maxPrepTime: input.maxPrepTime, limit: 60, also: eaters(input.avoid) }, now());
         if (input.ingredients?.length || input.text) {
           const matching = new Set(
             (await searchRecipes(db, actor, { ingredients: input.ingredients, text: input.text, mealType: input.mealType, maxPrepTime: input.maxPrepTime })).map(
@@ -486,7 +532,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
           remember: { lastRecipeIds: top.map((entry) => entry.recipe.id), lastRecipeId: top[0]?.recipe.id ?? null },
         };
       },
-    } satisfies Tool<{ mealType?: (typeof mealTypes)[number]; maxPrepTime?: number; ingredients?: string[]; text?: string }>,
+    } satisfies Tool<SuggestInput>,
 
     showRecipe: {
       name: "showRecipe",
@@ -516,7 +562,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
             ? meals.map((meal) => `${format(parseISO(meal.date), "EEEE")} ${meal.mealType}: ${meal.recipeName}`).join("; ")
             : "Nothing is planned for those days.",
           data: plan,
-          component: mealPlanComponent(input.from || input.to ? "Meal plan" : "This week's meal plan", plan),
+          component: mealPlanComponent(plan, now()),
         };
       },
     } satisfies Tool<{ from?: string; to?: string }>,
@@ -539,7 +585,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         return {
           summary: `Planned ${meal.recipeName} for ${meal.mealType} on ${format(parseISO(meal.date), "EEEE, MMM d")}.`,
           data: meal,
-          component: mealPlanComponent("Meal plan", plan),
+          component: mealPlanComponent(plan, now()),
           remember: { lastRecipeId: meal.recipeId },
         };
       },
@@ -548,18 +594,23 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     planWeek: {
       name: "planWeek",
       description: "Fill the empty breakfast, lunch and dinner slots of a week with suggestions (no recipe twice).",
-      input: z.object({ startDate: isoDate.optional(), mealTypes: z.array(z.enum(mealTypes)).optional() }),
-      async run(input: { startDate?: string; mealTypes?: Array<(typeof mealTypes)[number]> }) {
+      input: z.object({
+        startDate: isoDate.optional(),
+        mealTypes: z.array(z.enum(mealTypes)).optional(),
+        count: z.number().int().min(1).max(21).optional(),
+        avoid: eatersInput.optional(),
+      }),
+      async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes }, now());
+        const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
         return {
           summary: `The week from ${startDate} now has ${count} meal(s) planned.`,
           data: plan,
-          component: mealPlanComponent("This week's meal plan", plan),
+          component: mealPlanComponent(plan, now()),
         };
       },
-    } satisfies Tool<{ startDate?: string; mealTypes?: Array<(typeof mealTypes)[number]> }>,
+    } satisfies Tool<PlanWeekInput>,
 
     removeMeal: {
       name: "removeMeal",
@@ -709,6 +760,44 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         };
       },
     } satisfies Tool<Record<string, never>>,
+
+    setAmount: {
+      name: "setAmount",
+      description: "Set the amount of one item on the shopping list or in the pantry (the member's correction of what was just added).",
+      input: z.object({ target: z.enum(["list", "pantry"]), name: z.string().min(1).max(80), quantity: z.number().positive().max(100_000), unit: z.string().max(20).nullable().optional() }),
+      async run(input: { target: "list" | "pantry"; name: string; quantity: number; unit?: string | null }) {
+        const items: Array<{ id: string; name: string }> = input.target === "list" ? await listShopping(db, actor) : await listPantry(db, actor, {}, now());
+        const found = lookUp(items, input.name, `I don't see ${input.name} ${input.target === "list" ? "on your list" : "in your pantry"}.`);
+        if ("answer" in found) return found.answer;
+        const patch = { quantity: input.quantity, ...(input.unit !== undefined ? { unit: input.unit } : {}) };
+        const item = input.target === "list" ? await updateShoppingItem(db, actor, found.item.id, patch) : await updatePantryItem(db, actor, found.item.id, patch);
+        return { summary: `${item.name} is now ${describeItem(item)}.`, data: item };
+      },
+    } satisfies Tool<{ target: "list" | "pantry"; name: string; quantity: number; unit?: string | null }>,
+
+    currentCooking: {
+      name: "currentCooking",
+      description: "The household's cooking session under way, if any, at its current step.",
+      input: z.object({}),
+      async run() {
+        const session = await activeCookingSession(db, actor);
+        return { summary: session ? `Cooking ${session.recipeName}, step ${session.currentStep} of ${session.totalSteps}.` : "Nothing is being cooked.", data: session ?? null };
+      },
+    } satisfies Tool<Record<string, never>>,
+
+    saveDietaryInfo: {
+      name: "saveDietaryInfo",
+      description: "Add allergies or dietary restrictions to the member's own profile. Needs the member's confirmation.",
+      input: z.object({ allergies: z.array(z.string().min(1).max(40)).max(10).optional(), dietaryRestrictions: z.array(z.string().min(1).max(40)).max(10).optional() }),
+      async confirmation(input: { allergies?: string[]; dietaryRestrictions?: string[] }) {
+        const what = [...(input.allergies ?? []).map((entry) => `a ${entry} allergy`), ...(input.dietaryRestrictions ?? [])];
+        return { change: `save ${listInWords(what)} to your profile`, input };
+      },
+      async run(input: { allergies?: string[]; dietaryRestrictions?: string[] }) {
+        const profile = await addDietaryInfo(db, actor.userId, input);
+        return { summary: `Saved. Your profile now lists ${listInWords([...profile.allergies.map((entry) => `${entry} (allergy)`), ...profile.dietaryRestrictions]) || "nothing"}.`, data: profile };
+      },
+    } satisfies Tool<{ allergies?: string[]; dietaryRestrictions?: string[] }>,
 
     cookingKnowledge: {
       name: "cookingKnowledge",

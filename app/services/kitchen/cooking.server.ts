@@ -62,6 +62,14 @@ export async function getTimer(db: DB, actor: Actor, id: string) {
   return toTimer(await timerRow(db, actor, id));
 }
 
+/** The household's timers with these ids, cancelled ones too (as they are now); ids of no timer of theirs are left out. */
+export async function getTimers(db: DB, actor: Actor, ids: string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom("timers").selectAll().where("household_id", "=", actor.householdId).where("id", "in", wanted).execute();
+  return rows.map((row) => toTimer(row));
+}
+
 /** Running, paused and finished timers (not cancelled ones), newest first. */
 export async function listTimers(db: DB, actor: Actor, options: { sessionId?: string } = {}) {
   let query = db
@@ -226,6 +234,18 @@ export async function getCookingSession(db: DB, actor: Actor, id: string) {
   return toSession(db, actor, await sessionRow(db, actor, id));
 }
 
+/** The household's latest cooking session still under way, or null: what "next step" means without a conversation's memory. */
+export async function activeCookingSession(db: DB, actor: Actor) {
+  const row = await db
+    .selectFrom("cooking_sessions")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("status", "=", "active")
+    .orderBy("started_at", "desc")
+    .executeTakeFirst();
+  return row ? toSession(db, actor, row) : null;
+}
+
 /** Starts cooking a recipe at step 1. */
 export async function startCookingSession(db: DB, actor: Actor, recipeId: string) {
   const session = await householdWrite(db, actor, async (trx) => {
@@ -285,12 +305,21 @@ export async function finishCookingSession(db: DB, actor: Actor, id: string) {
       .where("id", "=", id)
       .where("household_id", "=", actor.householdId)
       .execute();
-    await trx
-      .updateTable("timers")
-      .set({ status: "cancelled", ends_at: null, updated_at: now })
+    // Each keeps the time it had left when it was cancelled (none, if it had run out).
+    const live = await trx
+      .selectFrom("timers")
+      .selectAll()
       .where("session_id", "=", id)
+      .where("household_id", "=", actor.householdId)
       .where("status", "in", ["running", "paused"])
       .execute();
+    for (const row of live) {
+      await trx
+        .updateTable("timers")
+        .set({ status: "cancelled", ends_at: null, remaining_seconds: toTimer(row, Date.parse(now)).remainingSeconds, updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
+    }
     return getCookingSession(trx, actor, id);
   });
   await announce(actor.householdId, "cooking");

@@ -6,7 +6,7 @@ import { findProfile } from "../profiles.server";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import type { MealType } from "~/domain/kitchen/recipe-types";
-import { getRecipe, suggestRecipes, summarise, type RecipeSummary } from "./recipes.server";
+import { getRecipe, suggestRecipes, summarise, type Eaters, type RecipeSummary } from "./recipes.server";
 
 export const MEAL_TYPES: MealType[] = ["breakfast", "lunch", "dinner"];
 const MAX_RANGE_DAYS = 62;
@@ -146,7 +146,7 @@ export async function removeMeal(db: DB, actor: Actor, id: string) {
  * recipe twice in the week, and on weekdays only recipes that fit the member's usual prep
  * time.
  */
-export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[] }, now = new Date()) {
+export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[]; also?: Eaters; count?: number }, now = new Date()) {
   const start = parseISO(checkDate(input.startDate));
   const end = isoDate(addDays(start, 6));
   const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
@@ -171,9 +171,11 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
         if (!pools.has(poolKey)) {
           pools.set(
             poolKey,
-            await suggestRecipes(trx, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100 }),
+            await suggestRecipes(trx, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100, also: input.also }),
           );
         }
+        // "Plan 5 dinners": only so many slots are filled, the earliest first.
+        if (input.count !== undefined && planned.length >= input.count) break;
         const pick = pools.get(poolKey)?.find((suggestion) => !used.has(suggestion.recipe.id));
         if (!pick) continue;
         used.add(pick.recipe.id);

@@ -308,6 +308,8 @@ export type SuggestOptions = {
   maxPrepTime?: number;
   limit?: number;
   exclude?: string[];
+  /** Restrictions and allergies said for this one request ("no fish", "we're vegan now"). */
+  also?: Eaters;
 };
 
 /** Recipes for the acting member (and whoever eats with them), best first. */
@@ -327,7 +329,7 @@ export async function suggestRecipes(db: DB, actor: Actor, options: SuggestOptio
   const profiles = [cook, ...(await Promise.all(companions.map((row) => findProfile(db, row.user_id))))].filter(
     (profile): profile is Profile => profile !== null,
   );
-  const eaters = combineEaters(profiles);
+  const eaters = combineEaters([...profiles, { dietaryRestrictions: options.also?.restrictions ?? [], allergies: options.also?.allergies ?? [] }]);
   const pantry = await db
     .selectFrom("pantry_items")
     .select(["name_key", "expires_on"])

@@ -1,10 +1,11 @@
-import { parseISO } from "date-fns";
+import { format, parseISO } from "date-fns";
 import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
-import { readYesNo, understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
+import { readYesNo, understand, type DateRange, type Intent, type Item, type MealType, type RecipeRef } from "./understand";
+import { answerConversion } from "./conversions";
 import { UserFacingError } from "../../errors.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
@@ -14,6 +15,22 @@ import { allowedFor, type Recipe, type RecipeSummary } from "../../kitchen/recip
 import type { ShoppingItem } from "../../kitchen/shopping.server";
 import type { Profile } from "../../profiles.server";
 import { plural, listInWords } from "~/domain/words";
+
+/** A name as its letters alone, for comparing how it sounds written down ("kung pow" and "kung pao"). */
+function squash(name: string) {
+  return name.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+/** Levenshtein distance (small strings only: recipe names). */
+function editDistance(a: string, b: string) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length];
+}
 
 type Draft = { text: string; component?: EmbeddedComponent; actions?: MessageAction[]; memory: AssistantMemory };
 
@@ -53,6 +70,8 @@ type SuggestQuery = Parameters<KitchenTools["suggestRecipes"]["run"]>[0];
 type Suggestion = { recipe: RecipeSummary; score: number; reasons: string[]; usesPantry: string[] };
 
 const MEALS: MealType[] = ["breakfast", "lunch", "dinner"];
+/** How well a message must match a know-how topic to be answered with it when no request was read in it. */
+const CLEAR_TOPIC = 4;
 const DIETS: readonly string[] = presetDietaryRestrictions;
 
 /** Recipe cards already shown in this conversation, so "something else" moves on. */
@@ -103,7 +122,12 @@ export class EmbeddedEngine implements AssistantEngine {
 
   async respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void): Promise<AssistantReply> {
     const intent = understand(turn.text, turn.now);
-    const memory: AssistantMemory = { ...turn.memory, pending: null };
+    let memory: AssistantMemory = { ...turn.memory, pending: null };
+    // "Next step" in a new conversation means the household's cooking under way.
+    if (!memory.activeSessionId && /^(?:cooking\.|timer\.start)/.test(intent.kind)) {
+      const session = (await tools.currentCooking.run()).data as CookingSession | null;
+      if (session) memory = { ...memory, activeSessionId: session.id };
+    }
     const draft = await this.handle(intent, turn, tools, memory);
     emit({ type: "text", text: draft.text });
     if (draft.component) emit({ type: "component", component: draft.component });
@@ -169,12 +193,13 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "pantry.add": {
         const result = await tools.addToPantry.run({
-          items: intent.items.map((item) => ({ ...item, location: intent.location ?? undefined })),
+          items: intent.items.map(({ expiresOn, ...item }) => ({ ...item, location: intent.location ?? undefined, ...(expiresOn ? { expiresAt: expiresOn } : {}) })),
         });
+        const dated = intent.items.filter((item) => item.expiresOn);
         return {
-          text: `Added ${listInWords(intent.items.map(describeItem))} to your ${intent.location ?? "pantry"}.`,
+          text: `Added ${listInWords(intent.items.map(describeItem))} to your ${intent.location ?? "pantry"}.${dated.length ? ` ${dated.length === 1 && intent.items.length === 1 ? "It expires" : "They expire"} on ${format(parseISO(dated[0].expiresOn as string), "EEEE, MMM d")}.` : ""}`,
           component: result.component,
-          memory,
+          memory: { ...memory, lastItems: { target: "pantry", names: intent.items.map((item) => item.name) } },
         };
       }
       case "pantry.use": {
@@ -190,7 +215,7 @@ export class EmbeddedEngine implements AssistantEngine {
           const { name } = tools.useFromPantry.input.parse(result.pending.input);
           return this.ask(memory, [result.pending], `That's the last of the ${name.toLowerCase()}. Take it out of your pantry?`);
         }
-        if (result.choices) return { text: result.summary, memory };
+        if (result.choices) return this.choose(result, (choice) => `I used ${describeItem({ ...intent.item, name: choice })}`, memory);
         const left = result.data as PantryItem | null | undefined;
         const text =
           left === undefined
@@ -206,7 +231,7 @@ export class EmbeddedEngine implements AssistantEngine {
         const missing: string[] = [];
         for (const name of intent.names) {
           const result = await tools.useFromPantry.run({ name });
-          if (result.choices) return { text: result.summary, memory };
+          if (result.choices) return this.choose(result, (choice) => `We're out of ${choice.toLowerCase()}`, memory);
           if (result.pending) found.push(result.pending);
           else missing.push(name);
         }
@@ -241,7 +266,9 @@ export class EmbeddedEngine implements AssistantEngine {
       case "pantry.remove": {
         const result = await tools.removeFromPantry.run({ name: intent.name });
         if (result.pending) return this.ask(memory, [result.pending]);
-        return { text: result.choices ? result.summary : `I don't see ${intent.name} in your pantry.`, memory };
+        return result.choices
+          ? this.choose(result, (choice) => `Remove ${choice.toLowerCase()} from my pantry`, memory)
+          : { text: `I don't see ${intent.name} in your pantry.`, memory };
       }
 
       case "shopping.show": {
@@ -255,8 +282,58 @@ export class EmbeddedEngine implements AssistantEngine {
         };
       }
       case "shopping.add": {
-        const result = await tools.addToShoppingList.run({ items: intent.items });
-        return { text: `Added ${listInWords(intent.items.map(describeItem))} to your shopping list.`, component: result.component, memory };
+        const result = await tools.addToShoppingList.run({ items: intent.items.map(({ expiresOn: _, ...item }) => item) });
+        return {
+          text: `Added ${listInWords(intent.items.map(describeItem))} to your shopping list.`,
+          component: result.component,
+          memory: { ...memory, lastItems: { target: "list", names: intent.items.map((item) => item.name) } },
+        };
+      }
+      case "items.more": {
+        const target = memory.lastItems?.target;
+        if (!target) return this.handle({ kind: "add.ambiguous", items: intent.items }, turn, tools, memory);
+        return target === "list"
+          ? this.handle({ kind: "shopping.add", items: intent.items }, turn, tools, memory)
+          : this.handle({ kind: "pantry.add", items: intent.items, location: null }, turn, tools, memory);
+      }
+      case "items.amend": {
+        const last = memory.lastItems;
+        if (!last || last.names.length !== 1) {
+          return { text: "Which item should I change?", actions: [action("Show my shopping list", "Show my shopping list", "list"), action("Show my pantry", "What's in my pantry?", "package")], memory };
+        }
+        const [name] = last.names;
+        return this.amend(last.target, name, intent.quantity, intent.unit, tools, memory);
+      }
+      case "item.remove": {
+        const onList = itemsNamed((await tools.showShoppingList.run()).data as ShoppingItem[], intent.name);
+        const inPantry = itemsNamed((await tools.listPantry.run({})).data as PantryItem[], intent.name);
+        if (onList.length && !inPantry.length) return this.handle({ kind: "shopping.remove", name: intent.name }, turn, tools, memory);
+        if (inPantry.length && !onList.length) return this.handle({ kind: "pantry.remove", name: intent.name }, turn, tools, memory);
+        if (!onList.length && !inPantry.length) return { text: `I don't see ${intent.name} on your list or in your pantry. What should I remove?`, actions: [action("Show my shopping list", "Show my shopping list", "list"), action("Show my pantry", "What's in my pantry?", "package")], memory };
+        return {
+          text: `Remove ${intent.name} from your shopping list or from your pantry?`,
+          actions: [action("Shopping list", `Remove ${intent.name} from my shopping list`, "list"), action("Pantry", `Remove ${intent.name} from my pantry`, "package")],
+          memory,
+        };
+      }
+      case "convert": {
+        const answer = answerConversion(intent);
+        return answer ? { text: answer, memory } : this.knowledge(turn.text, memory);
+      }
+      case "profile.state": {
+        const have = { allergies: turn.profile.allergies.map((entry) => entry.toLowerCase()), diets: turn.profile.dietaryRestrictions.map((entry) => entry.toLowerCase()) };
+        const allergies = intent.allergies.filter((entry) => !have.allergies.includes(entry));
+        const restrictions = intent.restrictions.filter((entry) => !have.diets.includes(entry));
+        const avoid = { restrictions: intent.restrictions, allergies: intent.allergies };
+        const answer = intent.then
+          ? await this.handle(intent.then.kind === "recipe.suggest" || intent.then.kind === "mealplan.planWeek" ? { ...intent.then, avoid } : intent.then, turn, tools, memory)
+          : { text: `Got it: I'll keep ${listInWords([...intent.allergies.map((entry) => `${entry}`), ...intent.restrictions])} in mind${intent.allergies.length ? " and leave out anything that contains it" : ""}.`, memory };
+        if (!allergies.length && !restrictions.length) return answer.text.includes("in mind") ? { ...answer, text: "Your profile already has that, so every suggestion keeps to it." } : answer;
+        const save = await tools.saveDietaryInfo.run({ ...(allergies.length ? { allergies } : {}), ...(restrictions.length ? { dietaryRestrictions: restrictions } : {}) });
+        if (!save.pending) return answer;
+        const question = `Shall I ${save.pending.change}, so every suggestion keeps to it?`;
+        const asked = this.ask(answer.memory, [save.pending], question);
+        return { ...asked, text: `${answer.text} ${question}`, component: answer.component };
       }
       case "add.ambiguous": {
         const what = listInWords(intent.items.map(describeItem));
@@ -273,13 +350,17 @@ export class EmbeddedEngine implements AssistantEngine {
         const checked: string[] = [];
         const missing: typeof intent.items = [];
         const unclear: string[] = [];
+        const choices: string[] = [];
         let component: EmbeddedComponent | undefined;
         for (const item of intent.items) {
           const result = await tools.checkShoppingItem.run({ name: item.name, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
           if (result.component) {
             checked.push(item.name);
             component = result.component;
-          } else if (result.choices) unclear.push(result.summary);
+          } else if (result.choices) {
+            unclear.push(result.summary);
+            choices.push(...result.choices);
+          }
           else missing.push(item);
         }
         const which = unclear.length ? ` ${unclear.join(" ")}` : "";
@@ -289,18 +370,21 @@ export class EmbeddedEngine implements AssistantEngine {
         if (intent.toPantry && missing.length) {
           // Bought without being on the list: it is in the kitchen now all the same.
           const result = await tools.addToPantry.run({
-            items: missing.map((item) => ({ ...item, location: defaultLocation(categorise(item.name)) })),
+            items: missing.map(({ expiresOn, ...item }) => ({ ...item, location: intent.location ?? defaultLocation(categorise(item.name)), ...(expiresOn ? { expiresAt: expiresOn } : {}) })),
           });
           const added = ` Added ${listInWords(missing.map(describeItem))} to your pantry.`;
           return { text: `${done}${added}${which}`.trim(), component: component ?? result.component, memory };
         }
         const notFound = missing.length ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
-        return { text: `${done}${notFound}${which}`.trim(), component, memory };
+        const choiceActions = choices.slice(0, 4).map((choice) => action(choice, `${intent.checked ? "Tick off" : "Untick"} ${choice.toLowerCase()}`, "check"));
+        return { text: `${done}${notFound}${which}`.trim(), component, ...(choiceActions.length ? { actions: choiceActions } : {}), memory };
       }
       case "shopping.remove": {
         const result = await tools.removeFromShoppingList.run({ name: intent.name });
         if (result.pending) return this.ask(memory, [result.pending]);
-        return { text: result.choices ? result.summary : `${capitalise(intent.name)} isn't on your list.`, memory };
+        return result.choices
+          ? this.choose(result, (choice) => `Remove ${choice.toLowerCase()} from my shopping list`, memory)
+          : { text: `${capitalise(intent.name)} isn't on your list.`, memory };
       }
       case "shopping.clearChecked": {
         const result = await tools.clearCheckedItems.run();
@@ -360,7 +444,12 @@ export class EmbeddedEngine implements AssistantEngine {
         if (intent.range.from !== week.from || intent.range.to !== week.to) {
           return this.planDays(intent.range, intent.mealTypes.length ? intent.mealTypes : MEALS, tools, memory);
         }
-        const result = await tools.planWeek.run({ startDate: intent.range.from, mealTypes: intent.mealTypes.length ? intent.mealTypes : undefined });
+        const result = await tools.planWeek.run({
+          startDate: intent.range.from,
+          mealTypes: intent.mealTypes.length ? intent.mealTypes : undefined,
+          count: intent.count,
+          avoid: intent.avoid,
+        });
         const plan = result.data as MealPlan;
         const meals = plan.days.flatMap((day) => day.meals).length;
         return {
@@ -371,6 +460,26 @@ export class EmbeddedEngine implements AssistantEngine {
           actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
           memory,
         };
+      }
+      case "mealplan.remove":
+      case "mealplan.replace": {
+        const plan = (await tools.showMealPlan.run({ from: intent.date, to: intent.date })).data as MealPlan;
+        const meals = plan.days[0]?.meals ?? [];
+        const chosen = intent.mealType ? meals.filter((meal) => meal.mealType === intent.mealType) : meals;
+        if (chosen.length === 0) return { text: `Nothing is planned${intent.mealType ? ` for ${intent.mealType}` : ""} ${intent.dateLabel}.`, memory };
+        if (chosen.length > 1) {
+          return {
+            text: `Which meal ${intent.dateLabel}: ${orWords(chosen.map((meal) => `${meal.mealType} (${meal.recipeName})`))}?`,
+            actions: chosen.map((meal) => action(capitalise(meal.mealType), `${intent.kind === "mealplan.remove" ? "Remove" : "Change"} ${meal.mealType} ${intent.dateLabel}${intent.kind === "mealplan.replace" ? " to something else" : " from the plan"}`, "calendar")),
+            memory,
+          };
+        }
+        const [meal] = chosen;
+        if (intent.kind === "mealplan.remove") {
+          const result = await tools.removeMeal.run({ mealId: meal.id });
+          return result.pending ? this.ask(memory, [result.pending]) : { text: result.summary, memory };
+        }
+        return this.handle({ kind: "mealplan.add", recipe: intent.recipe, date: intent.date, dateLabel: intent.dateLabel, mealType: meal.mealType }, turn, tools, memory);
       }
       case "mealplan.add": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
@@ -482,13 +591,27 @@ export class EmbeddedEngine implements AssistantEngine {
               };
             }
           }
-          return { text: "How long should the timer run? For example, \"set a timer for 10 minutes\".", memory };
+          return {
+            text: "How long should the timer run?",
+            actions: [5, 10, 15, 20].map((minutes) => action(`${minutes} minutes`, `Set a ${intent.name ? `${intent.name} ` : ""}timer for ${minutes} minutes`, "timer")),
+            memory,
+          };
         }
         const result = await tools.startTimer.run({ seconds: intent.seconds, name: intent.name ? capitalise(`${intent.name} timer`) : undefined });
         return { text: `${result.summary.replace(/\.$/, "")}. I'll keep time.`, component: result.component, actions: this.timerActions(), memory: remember(memory, result) };
       }
       case "timer.control": {
-        const result = await tools.controlTimer.run({ action: intent.action });
+        const live = ((await tools.listTimers.run()).data as Timer[]).filter((timer) => (intent.action === "resume" ? timer.status === "paused" : intent.action === "pause" ? timer.status === "running" : true));
+        const named = intent.name ? live.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase())) : [];
+        if (!intent.name && live.length > 1) {
+          const verb = { pause: "Pause", resume: "Resume", cancel: "Cancel" }[intent.action];
+          return {
+            text: `Which timer should I ${intent.action}: ${orWords(live.map((timer) => timerName(timer)))}?`,
+            actions: live.slice(0, 4).map((timer) => action(`${verb} ${timer.name}`, `${verb} the ${timer.name.toLowerCase().replace(/ timer$/, "")} timer`, intent.action === "cancel" ? "x" : intent.action)),
+            memory,
+          };
+        }
+        const result = await tools.controlTimer.run({ action: intent.action, ...(named.length === 1 ? { timerId: named[0].id } : {}) });
         if (result.pending) return this.ask(memory, [result.pending]);
         const timer = result.data as Timer | undefined;
         const done = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[intent.action];
@@ -503,7 +626,9 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "timer.status": {
         const result = await tools.listTimers.run();
-        const timers = result.data as Timer[];
+        const all = result.data as Timer[];
+        const wanted = intent.name ? all.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase())) : [];
+        const timers = wanted.length ? wanted : all;
         const text = timers.length
           ? `${capitalise(listInWords(timers.map((timer) => `${timerName(timer)} has ${formatDuration(timer.remainingSeconds)} left${timer.status === "paused" ? " (paused)" : ""}`)))}.`
           : "No timers are running.";
@@ -512,9 +637,44 @@ export class EmbeddedEngine implements AssistantEngine {
 
       case "knowledge":
         return this.knowledge(intent.question, memory);
-      case "unknown":
-        return this.knowledge(turn.text, memory);
+      case "unknown": {
+        // Not a request Basil can read: a know-how answer only when the question clearly is one.
+        const found = findTopic(turn.text);
+        return found && found.score >= CLEAR_TOPIC ? { text: found.topic.answer, memory } : this.clarify(turn.text, memory);
+      }
     }
+  }
+
+  /** "Make it 6": the amount of the item the last turn added, on the list or in the pantry. */
+  private async amend(target: "list" | "pantry", name: string, quantity: number, unit: string | null, tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    const result = await tools.setAmount.run({ target, name, quantity, ...(unit ? { unit } : {}) });
+    return { text: result.summary, memory };
+  }
+
+  /** "Which milk do you mean: oat milk or whole milk?", with each one as a button saying the request for it. */
+  private choose(result: ToolResult, request: (choice: string) => string, memory: AssistantMemory): Draft {
+    return { text: result.summary, actions: (result.choices ?? []).slice(0, 4).map((choice) => action(choice, request(choice))), memory };
+  }
+
+  /** Not understood: say so and ask, with the likeliest readings as buttons, never answer something else. */
+  private clarify(text: string, memory: AssistantMemory): Draft {
+    const near = topicsAbout(text, 2);
+    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    const guesses: MessageAction[] = [];
+    if (words.some((word) => /^(?:add|put|buy|need|get)$/.test(word))) guesses.push(action("Add to my list", "Show my shopping list", "list"));
+    if (words.some((word) => /^(?:timer|minutes?|how|long)$/.test(word))) guesses.push(action("Show my timers", "How long is left on my timers?", "timer"));
+    if (words.some((word) => /^(?:move|change|tomorrow|tuesday|monday|wednesday|thursday|friday|saturday|sunday|plan)$/.test(word))) guesses.push(action("Show the meal plan", "Show this week's meal plan", "calendar"));
+    return {
+      text: near.length
+        ? `Sorry, I'm not sure what you mean. Did you mean ${orWords(near.map((topic) => topic.title.toLowerCase()))}, or something else?`
+        : "Sorry, I didn't catch that. What would you like to do: check the pantry, the shopping list, find a recipe or plan meals?",
+      actions: [
+        ...guesses,
+        ...near.map((topic) => action(topic.title, topic.title, "book")),
+        ...(near.length ? [] : [action("What's for dinner?", "What's for dinner?", "utensils"), action("What's in my pantry?", "What's in my pantry?", "package"), action("Show my shopping list", "Show my shopping list", "list")]),
+      ].slice(0, 4),
+      memory,
+    };
   }
 
   /** Asks one yes-or-no question for the changes; nothing is done until the member says yes. */
@@ -540,19 +700,7 @@ export class EmbeddedEngine implements AssistantEngine {
 
   private knowledge(question: string, memory: AssistantMemory): Draft {
     const found = findTopic(question);
-    if (found) {
-      return { text: found.topic.answer, memory };
-    }
-    const near = topicsAbout(question, 2);
-    return {
-      text: near.length
-        ? `I'm not sure I understood. Did you mean ${orWords(near.map((topic) => topic.title.toLowerCase()))}?`
-        : "Sorry, I didn't catch that. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers, and answer kitchen questions.",
-      actions: near.length
-        ? near.map((topic) => action(topic.title, topic.title, "book"))
-        : [action("What's for dinner?", "What's for dinner?", "utensils"), action("What's in my pantry?", "What's in my pantry?", "package")],
-      memory,
-    };
+    return found ? { text: found.topic.answer, memory } : this.clarify(question, memory);
   }
 
   /** A recipe by name or by reference to the last answer; asks back when it can't tell which. */
@@ -579,6 +727,14 @@ export class EmbeddedEngine implements AssistantEngine {
         },
       };
     }
+    // Misheard or misspelt ("kung pow chicken", "chicken catch a tory"): the catalogue name that sounds closest.
+    const everything = (await tools.searchRecipes.run({ limit: 500 })).data as RecipeSummary[];
+    const heard = squash(name);
+    const close = everything
+      .map((recipe) => ({ recipe, distance: editDistance(heard, squash(recipe.name)) }))
+      .filter((entry) => entry.distance <= Math.max(2, Math.floor(heard.length * 0.2)))
+      .sort((a, b) => a.distance - b.distance);
+    if (close.length && (close.length === 1 || close[0].distance < close[1].distance)) return close[0].recipe;
     const words = name.split(/\s+/).filter((word) => word.length > 2);
     const loose = words.length > 1 ? ((await tools.searchRecipes.run({ text: words[words.length - 1] })).data as RecipeSummary[]) : [];
     return {
@@ -611,8 +767,9 @@ export class EmbeddedEngine implements AssistantEngine {
       const expiring = (await tools.listPantry.run({ expiringOnly: true })).data as PantryItem[];
       usable = expiring.filter((item) => item.status === "soon").map((item) => item.name);
     }
-    const diet = DIETS.find((entry) => entry === wanted.text) ?? null;
+    const diet = DIETS.find((entry) => entry === wanted.text) ?? intent.avoid?.restrictions.find((entry) => DIETS.includes(entry)) ?? null;
     const query: SuggestQuery = {
+      avoid: intent.avoid,
       mealType: wanted.mealType ?? undefined,
       maxPrepTime: wanted.maxPrepTime ?? undefined,
       ingredients: wanted.usePantry ? undefined : usable,

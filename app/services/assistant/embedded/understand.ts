@@ -2,6 +2,9 @@ import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import { parseAmountAndItem } from "~/domain/kitchen/quantities";
 import { findTopic } from "../knowledge";
+import { groceryName, normalise } from "./normalise";
+import { readClauses, requestedEaters, statedEaters, type Eaters, type Slots } from "./slots";
+import { conversionIn } from "./conversions";
 
 /**
  * Kitchen language understanding for the embedded engine: turns a member's message into
@@ -14,7 +17,7 @@ import { findTopic } from "../knowledge";
  */
 
 export type MealType = "breakfast" | "lunch" | "dinner";
-export type Item = { name: string; quantity: number | null; unit: string | null };
+export type Item = { name: string; quantity: number | null; unit: string | null; expiresOn?: string | null };
 export type DateRange = { from: string; to: string; label: string };
 
 export type Intent =
@@ -27,6 +30,8 @@ export type Intent =
   | { kind: "pantry.add"; items: Item[]; location: string | null }
   | { kind: "pantry.use"; item: Item }
   | { kind: "pantry.remove"; name: string }
+  /** "remove the milk": from the list or the pantry, wherever it is. */
+  | { kind: "item.remove"; name: string }
   /** restock: the member also asked for it on the shopping list. */
   | { kind: "pantry.out"; names: string[]; restock: boolean }
   | { kind: "pantry.has"; name: string }
@@ -34,15 +39,17 @@ export type Intent =
   | { kind: "shopping.add"; items: Item[] }
   | { kind: "shopping.addRecipe"; recipe: RecipeRef; servings: number | null }
   /** toPantry: the member bought the items, so they go into the pantry too. */
-  | { kind: "shopping.check"; items: Item[]; checked: boolean; toPantry: boolean }
+  | { kind: "shopping.check"; items: Item[]; checked: boolean; toPantry: boolean; location?: string | null }
   | { kind: "shopping.remove"; name: string }
   | { kind: "shopping.clearChecked" }
   | { kind: "add.ambiguous"; items: Item[] }
-  | { kind: "recipe.suggest"; mealType: MealType | null; maxPrepTime: number | null; ingredients: string[]; text: string | null; usePantry: boolean; another: boolean }
+  | { kind: "recipe.suggest"; mealType: MealType | null; maxPrepTime: number | null; ingredients: string[]; text: string | null; usePantry: boolean; another: boolean; avoid?: Eaters }
   | { kind: "recipe.show"; recipe: RecipeRef; servings: number | null }
   | { kind: "mealplan.show"; range: DateRange; mealType: MealType | null }
   /** mealTypes empty: every meal of the day. */
-  | { kind: "mealplan.planWeek"; range: DateRange; mealTypes: MealType[] }
+  | { kind: "mealplan.planWeek"; range: DateRange; mealTypes: MealType[]; avoid?: Eaters; count?: number }
+  | { kind: "mealplan.remove"; date: string; dateLabel: string; mealType: MealType | null }
+  | { kind: "mealplan.replace"; date: string; dateLabel: string; mealType: MealType | null; recipe: RecipeRef }
   | { kind: "mealplan.add"; recipe: RecipeRef; date: string; dateLabel: string; mealType: MealType | null }
   /** "Plan dinner for Monday": a slot to fill with a suggestion. */
   | { kind: "mealplan.fill"; date: string; dateLabel: string; mealType: MealType }
@@ -51,8 +58,15 @@ export type Intent =
   | { kind: "cooking.navigate"; direction: "next" | "previous" | "repeat" }
   | { kind: "cooking.finish" }
   | { kind: "timer.start"; seconds: number | null; name: string | null }
-  | { kind: "timer.control"; action: "pause" | "resume" | "cancel" }
-  | { kind: "timer.status" }
+  | { kind: "timer.control"; action: "pause" | "resume" | "cancel"; name?: string | null }
+  | { kind: "timer.status"; name?: string | null }
+  /** A diet or allergy the member said they have, and what they asked with it (answered within it). */
+  | { kind: "profile.state"; allergies: string[]; restrictions: string[]; then: Intent | null }
+  /** "and also eggs": more of the same as the last turn (list or pantry). */
+  | { kind: "items.more"; items: Item[] }
+  /** "make it 6", "actually make that 2 packs": the amount of what the last turn added. */
+  | { kind: "items.amend"; quantity: number; unit: string | null }
+  | { kind: "convert"; amount: number; from: string; to: string; ingredient: string | null }
   | { kind: "knowledge"; question: string }
   | { kind: "unsupported"; what: string }
   | { kind: "unknown" };
@@ -70,27 +84,7 @@ const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd":
 const WEEKDAYS: Record<string, Day> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 const DAY_WORD = "today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
-/** Words people put before a request that do not change it ("ok so", "hey Basil", "can you"). */
-const LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|um|uh|well|alright|basil|please)[,!.]?\s+|(?:can|could|would|will) you (?:please )?|i(?:'d like| want) you to )/;
-
-export function normalise(text: string) {
-  let clean = text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
-  for (let previous = ""; previous !== clean; ) {
-    previous = clean;
-    clean = clean.replace(LEAD_IN, "");
-  }
-  return clean
-    .replace(/[.!?]+$/g, "")
-    .replace(/,?\s*\b(?:please|thanks|thank you|for me)$/g, "")
-    .replace(/[.!?,]+$/g, "")
-    .trim();
-}
+export { normalise } from "./normalise";
 
 function isoDate(date: Date) {
   return format(date, "yyyy-MM-dd");
@@ -149,7 +143,7 @@ export function duration(text: string): number | null {
 const MEAL_WORDS: Array<[MealType, RegExp]> = [
   ["breakfast", /\b(?:breakfasts?|brunch(?:es)?)\b/],
   ["lunch", /\blunch(?:es)?\b/],
-  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b/],
+  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b|\bfor tea\b/],
 ];
 
 /** Every meal the text names, in the day's order ("breakfasts and dinners" → both). */
@@ -166,8 +160,11 @@ export function dayIn(text: string, now: Date): { date: string; label: string } 
   if (/\b(today|tonight)\b/.test(text)) return { date: isoDate(now), label: "today" };
   if (/\btomorrow\b/.test(text)) return { date: isoDate(addDays(now, 1)), label: "tomorrow" };
   for (const [name, index] of Object.entries(WEEKDAYS)) {
-    if (new RegExp(`\\b${name}\\b`).test(text)) {
-      const date = now.getDay() === index && !/\bnext\b/.test(text) ? now : nextDay(now, index);
+    if (new RegExp(`\\b${name}(?:'?s)?\\b`).test(text)) {
+      const nextWeekDay = new RegExp(`\\b${name}(?:'s)? next week\\b|\\bnext week(?:'s)? ${name}\\b`).test(text);
+      const date = nextWeekDay
+        ? addDays(startOfWeek(now, { weekStartsOn: 1 }), 7 + ((index + 6) % 7))
+        : now.getDay() === index && !/\bnext\b/.test(text) ? now : nextDay(now, index);
       return { date: isoDate(date), label: `on ${name.charAt(0).toUpperCase()}${name.slice(1)}` };
     }
   }
@@ -177,7 +174,7 @@ export function dayIn(text: string, now: Date): { date: string; label: string } 
 /** "this week" (default), "next week", "the weekend", or a single day. */
 export function rangeIn(text: string, now: Date): DateRange {
   const monday = startOfWeek(now, { weekStartsOn: 1 });
-  if (/\bnext week\b/.test(text)) {
+  if (/\bnext week(?:'?s)?\b/.test(text)) {
     const start = addDays(monday, 7);
     return { from: isoDate(start), to: isoDate(addDays(start, 6)), label: "next week" };
   }
@@ -219,8 +216,13 @@ export function splitItems(text: string): Item[] {
 /** Re-joins "salt and pepper"-style pairs that splitItems would separate. */
 const PAIRS = ["salt and pepper", "mac and cheese", "half and half", "bread and butter pickles", "fish and chips", "sweet and sour sauce", "peanut butter and jelly"];
 
+/** "butter 250g", "milk x2", "apples x6": an amount written after the name. */
+const AMOUNT_AFTER = /^(.+?)\s+(?:x\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(g|kg|grams?|kilos?|ml|l|litres?|liters?|lbs?|pounds?|oz|packs?|packets?|bags?|bottles?|cartons?|tins?|cans?|jars?|boxes|loaves|bunch(?:es)?|dozen)|(\d+(?:\.\d+)?)\s*x)$/;
+/** What the things are for, not what they are: "for tonight", "for the pancakes", "from last night". */
+const PURPOSE = /\s+(?:for|from)\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+|last\s+|a\s+)?(?:tonight|today|tomorrow|weekend|week|night|dinner|lunch|breakfast|kids|party|bbq|sauce|pancakes|cake|recipe|curry|soup|baking|school|lunches|[a-z]+day)\b.*$|\s+(?:tonight|today|this morning|this evening|now|anymore|any more|at home|in the house)$/;
+
 function itemsFrom(text: string): Item[] {
-  let protectedText = text;
+  let protectedText = text.replace(PURPOSE, "").replace(/^(?:both|all(?: of)?(?: the)?)\s+/, "");
   const placeholders: string[] = [];
   for (const pair of PAIRS) {
     if (protectedText.includes(pair)) {
@@ -228,17 +230,28 @@ function itemsFrom(text: string): Item[] {
       protectedText = protectedText.replace(pair, `§${placeholders.length - 1}§`);
     }
   }
-  return splitItems(protectedText).map((item) => ({
-    ...item,
-    name: item.name.replace(/§(\d+)§/g, (_, index: string) => placeholders[Number(index)]),
-  }));
+  return splitItems(protectedText).map((item) => {
+    let { name, quantity, unit } = item;
+    const after = quantity === null ? AMOUNT_AFTER.exec(name) : null;
+    if (after) {
+      name = after[1];
+      quantity = Number(after[2] ?? after[3] ?? after[5]);
+      unit = after[4] ? (parseAmountAndItem(`1 ${after[4]} x`).unit ?? after[4]) : null;
+    }
+    const restored = name.replace(/§(\d+)§/g, (_, index: string) => placeholders[Number(index)]);
+    return { name: groceryName(restored.replace(PURPOSE, "").trim()), quantity, unit };
+  }).filter((item) => item.name && !/^(?:it|them|some|one|ones|stuff|things?|that|this)$/.test(item.name));
 }
 
 /* ---------- Targets ---------- */
 
 const LIST_TARGET = /\s*\b(?:to|on|onto|in|into|for|from|off)\s+(?:my|the|our)?\s*(?:shopping|grocery|groceries)?\s*(?:list|cart|basket)\b/;
 const LIST_TARGET_BARE = /\s*\b(?:to|on|onto|into)\s+(?:my|the|our)?\s*(?:shopping|grocery|groceries)\b/;
-const PANTRY_TARGET = /\s*\b(?:to|in|into|from|out of)\s+(?:my|the|our)?\s*(pantry|inventory|fridge|refrigerator|freezer|cupboards?|kitchen|stock|larder)\b/;
+const PANTRY_TARGET = /\s*\b(?:to|in|into|from|out of|for)\s+(?:my|the|our)?\s*(pantry|inventory|fridge|refrigerator|freezer|cupboards?|kitchen|stock|larder)\b|\s+(fridge|freezer)$/;
+
+function storeWord(match: RegExpExecArray | null) {
+  return match ? (match[1] ?? match[2]) : undefined;
+}
 
 function location(word: string | undefined) {
   if (!word) return null;
@@ -247,8 +260,10 @@ function location(word: string | undefined) {
   return null;
 }
 
-function recipeRef(text: string): RecipeRef | null {
-  const cleaned = text
+function recipeRef(said: string): RecipeRef | null {
+  const cleaned = said
+    .split(",")[0]
+    .replace(/\s+(?:now|tonight|today|tomorrow|for (?:dinner|lunch|breakfast|tonight|tomorrow)|this (?:evening|week)|please)$/, "")
     .replace(/^(?:the|a|an|some|my|that|this)\s+/, "")
     .replace(/\s+(?:recipe|one|dish)$/, "")
     .trim();
@@ -272,7 +287,7 @@ function servingsIn(text: string) {
 
 const PLAN_VERB =
   /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we )?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
-const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
+const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|week|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
 const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
 const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper)(?:'s)?$`);
 /** What follows a plan verb that is a meal slot or a vague wish, not a recipe ("dinner", "something nice for lunch"). */
@@ -284,7 +299,8 @@ const A_SLOT = /\b(?:something|anything|a meal|meals?|food|breakfast|brunch|lunc
  * phrase made only of slot words (prepositions, days, meals, "plan") that names a day or a meal.
  */
 function scheduled(text: string, now: Date): Intent | null {
-  const verb = PLAN_VERB.exec(text);
+  // "buttermilk pancakes for breakfast saturday": a dish, a meal and a day, no verb.
+  const verb = PLAN_VERB.exec(text) ?? (/^(?!(?:what|which|how|is|are|do|does|something|anything)\b)[a-z' ]+ for (?:breakfast|brunch|lunch|dinner|supper)(?: on)? [a-z]+$/.test(text) && dayIn(text, now) ? [text, text] : null);
   if (!verb || LIST_TARGET.test(text) || PANTRY_TARGET.test(text)) return null;
   const words = verb[1].split(" ");
   let cut = words.length;
@@ -305,10 +321,10 @@ function scheduled(text: string, now: Date): Intent | null {
 /* ---------- Suggestions ---------- */
 
 const SUGGEST =
-  /\b(suggest|recommend|recipe|recipes|ideas?|what (?:can|should|could) (?:i|we) (?:make|cook|have|eat)|what to (?:make|cook|eat)|something to (?:make|cook|eat)|make for|cook for|i(?:'m| am) (?:hungry|craving)|feel like|dish with|meal with|something (?:with|quick|easy|vegetarian|vegan|healthy|spicy|light))\b/;
+  /\b(what's (?:a )?(?:good|nice|easy|quick) (?:breakfast|lunch|dinner|meal|supper)|suggest|recommend|recipe|recipes|ideas?|inspiration|what (?:can|should|could) (?:i|we) (?:make|cook|have|eat|do with)|what's something|i(?:'m| am) (?:starving|famished|peckish)|what to (?:make|cook|eat)|something to (?:make|cook|eat)|make for|cook for|i(?:'m| am) (?:hungry|craving)|feel like|dish with|meal with|something (?:with|quick|easy|vegetarian|vegan|healthy|spicy|light))\b/;
 /** A question about what to cook: a suggestion even when it also sounds like know-how ("what should I make?"). */
-const WHAT_TO_COOK = /\bwhat (?:can|should|could|shall|do) (?:i|we) (?:make|cook|have|eat)\b|\bwhat to (?:make|cook|eat|have)\b/;
-const ANOTHER = /\b(something else|another|other options?|something different|different one)\b/;
+const WHAT_TO_COOK = /\bwhat (?:can|should|could|shall|do) (?:i|we) (?:make|cook|have|eat|do with)\b|\bwhat to (?:make|cook|eat|have)\b/;
+const ANOTHER = /\b(something else|another|other options?|something different|different one|anything else|anything (?:quicker|faster|easier|lighter|cheaper|simpler))\b/;
 /** Diets first (the engine keeps to them), then kinds of dish searched in the recipes' names, tags and cuisines. */
 const DESCRIPTORS = [...presetDietaryRestrictions, "healthy", "spicy", "light", "comfort", "soup", "salad", "curry", "pasta", "noodles", "tacos", "stir-fry", "one-pot", "family", "grill", ...cuisines];
 /** Words that end a dish phrase when read backwards from "recipes" ("got any | chicken recipes"). */
@@ -325,6 +341,7 @@ const SPELLINGS: Record<string, string> = { veggies: "vegetables", veggie: "vege
 /** Ingredients in "with chicken and veg", "using up the salmon", "I've got eggs, ..." or "chicken recipes". */
 function ingredientsIn(text: string): string[] {
   const phrases: string[] = [];
+  text = text.replace(/\b[a-z]+[- ]free\b|\b(?:no|without|not)\s+[a-z]+\b/g, " ").replace(/\s+/g, " ");
   const withMatch = /\b(?:with|using up|use up|using|that uses|including|made with)\s+(?:some\s+|my\s+|the\s+)?(.+?)(?:\s+(?:in|under|for|that|which|tonight|today)\b.*)?$/.exec(text);
   if (withMatch && !/\b(what i have|what's in|my pantry|the pantry|what we have|leftovers|what's expiring)\b/.test(withMatch[1])) phrases.push(withMatch[1]);
   const have = /\b(?:i|we)(?:'ve| have)?\s+(?:got|have)\s+(?!to\b)(.+?)(?:,|\s+(?:so|and)?\s*(?:what|how|any)\b)/.exec(text);
@@ -375,10 +392,84 @@ const UNSUPPORTED: Array<[RegExp, string]> = [
 const GREETING = /^(?:(?:hi|hello|hey|howdy|hiya|yo|good (?:morning|afternoon|evening))(?: there)?(?: basil)?|basil)$/;
 
 export function understand(raw: string, now: Date): Intent {
-  const text = normalise(raw);
   const bare = raw.toLowerCase().replace(/[^a-z' ]+/g, " ").replace(/\s+/g, " ").trim();
   if (GREETING.test(bare)) return { kind: "greeting" };
+  const text = normalise(raw);
   if (!text) return { kind: "unknown" };
+  const stated = statedEaters(text);
+  if (stated) {
+    const then = stated.rest ? withEaters(understandText(stated.rest, now), stated) : null;
+    return { kind: "profile.state", allergies: stated.allergies, restrictions: stated.restrictions, then: then && then.kind !== "unknown" ? then : null };
+  }
+  return understandText(text, now);
+}
+
+/** The request's own limits ("no fish", "vegetarian") bind the suggestions or plan it asks for. */
+function withEaters(intent: Intent, eaters: Eaters): Intent {
+  if (!eaters.restrictions.length && !eaters.allergies.length) return intent;
+  const merge = (have: Eaters | undefined): Eaters => ({
+    restrictions: [...new Set([...(have?.restrictions ?? []), ...eaters.restrictions])],
+    allergies: [...new Set([...(have?.allergies ?? []), ...eaters.allergies])],
+  });
+  if (intent.kind === "recipe.suggest" || intent.kind === "mealplan.planWeek") return { ...intent, avoid: merge(intent.avoid) };
+  return intent;
+}
+
+/** Slots read from the message's other clauses, applied to what its main clause asks. */
+function withSlots(intent: Intent, slots: Slots): Intent {
+  const dated = (items: Item[]) =>
+    items.map((item, index) => ({
+      ...item,
+      ...(slots.quantity && items.length === 1 && index === 0 && item.quantity === null ? { quantity: slots.quantity.amount, unit: item.unit ?? slots.quantity.unit } : {}),
+      ...(slots.expiresOn ? { expiresOn: slots.expiresOn } : {}),
+    }));
+  const location = slots.location && slots.location !== "pantry" ? slots.location : null;
+  switch (intent.kind) {
+    case "pantry.add":
+      return { ...intent, items: dated(intent.items), location: location ?? intent.location };
+    case "shopping.add":
+    case "add.ambiguous":
+      if (slots.target === "pantry" || (intent.kind === "add.ambiguous" && (slots.location || slots.expiresOn))) return { kind: "pantry.add", items: dated(intent.items), location };
+      if (slots.target === "list" || intent.kind === "shopping.add") return { kind: "shopping.add", items: dated(intent.items).map(({ expiresOn: _, ...item }) => item) };
+      return { ...intent, items: dated(intent.items) };
+    case "shopping.check":
+      return intent.toPantry ? { ...intent, items: dated(intent.items), location: location ?? intent.location ?? null } : intent;
+    case "items.more":
+      return { ...intent, items: dated(intent.items) };
+    case "pantry.out":
+      return slots.target === "list" ? { ...intent, restock: true } : intent;
+    default:
+      return intent;
+  }
+}
+
+/**
+ * The message clause by clause: slot clauses read out, then the rules on the rest. When
+ * the first clause is only context ("in the shop, do we have butter?"), the next is tried.
+ */
+function understandText(text: string, now: Date): Intent {
+  const { slots, clauses } = readClauses(text, now);
+  const eaters = requestedEaters(text);
+  for (let start = 0; start < clauses.length; start += 1) {
+    const main = clauses.slice(start).join(", ");
+    const intent = rules(main, now);
+    if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
+  }
+  return { kind: "unknown" };
+}
+
+/** Past-tense kitchen verbs people say without "I": "used 3 eggs", "got the milk", "bought bread". */
+const NO_SUBJECT = /^(?:just\s+)?(?:used|ate|cooked|finished|opened|bought|got|grabbed|picked up|took|threw out|stocked up on|drank|made|defrosted|froze)\b/;
+
+function rules(request: string, now: Date): Intent {
+  let text = request.replace(/^(?:record|note|log|remember) that\s+/, "");
+  if (/^got any\b/.test(text) && !/\b(?:recipes?|ideas?)\b/.test(text)) text = text.replace(/^got any/, "do we have any");
+  if (NO_SUBJECT.test(text) && !/^(?:just\s+)?got any\b/.test(text)) text = `i ${text}`;
+  text = text.replace(/\s+from (?:last night|yesterday|earlier|the weekend)$/, "");
+  if (/^(?:yes|yeah|sure|okay|yes please|please do|go ahead|do it)\b(?: please| do it| go ahead| save it| thanks| that's right| sounds good| add (?:it|them))*$/.test(text)) return { kind: "confirm", yes: true };
+  if (/^(?:no|nope|nah|don't|do not)\b(?: thanks| thank you| leave it| keep it| don't| never ?mind| forget it| not now| it's fine)*$|^(?:leave it|keep it|never ?mind|forget it|not now|cancel that)$/.test(text)) return { kind: "confirm", yes: false };
+  const conversion = conversionIn(text);
+  if (conversion && !/\b(?:add|put|buy|used|timer)\b/.test(text)) return { kind: "convert", ...conversion };
 
   // Short answers and social phrases.
   if (/^(yes|yep|yeah|yup|sure|ok|okay|do it|go ahead|confirm|please do|yes please|correct|that's right|right)$/.test(text)) {
@@ -395,6 +486,11 @@ export function understand(raw: string, now: Date): Intent {
   }
 
   // Cooking session navigation.
+  const short = text.split(" ").length <= 7 && !/\b(?:timer|list|pantry|recipe|plan|add|buy)\b/.test(text);
+  if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
+  if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
+  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|the step) again)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
   }
@@ -410,6 +506,10 @@ export function understand(raw: string, now: Date): Intent {
 
   // Timers; a bare "pause" or "resume" can only mean one.
   if (/^pause(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "pause" };
+  if (/^(?:okay |now )?(?:start|restart) (?:it|that|the timer) (?:again|back up)$|^(?:start|turn) it back on$/.test(text)) return { kind: "timer.control", action: "resume" };
+  const longer = /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?) (?:is )?(?:done|ready)$/.exec(text);
+  if (longer) return { kind: "timer.status", name: (longer[1] ?? longer[2] ?? "").trim() || null };
+  if (/\b(?:get rid of|kill|scrap|ditch|bin)\b.*\btimer\b/.test(text)) return { kind: "timer.control", action: "cancel", name: timerLabel(text) };
   if (/^(?:resume|unpause)(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "resume" };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
     if (/\b(pause|hold|freeze)\b/.test(text)) return { kind: "timer.control", action: "pause" };
@@ -418,12 +518,36 @@ export function understand(raw: string, now: Date): Intent {
     if (/\b(how (?:long|much time)|time left|remaining|status|check|left on|running|what timers|which timers|any timers)\b|^(?:is|are) .*\b(?:done|finished|up)$/.test(text)) return { kind: "timer.status" };
     const seconds = duration(text);
     const named = /\b(?:for (?:the |my )?([a-z][a-z ]{1,30}?))(?:\s+for\s+|\s*$)/.exec(text.replace(/\b(?:a |an )?timer\b/, "").replace(/\d+(\.\d+)?\s*(hours?|minutes?|mins?|seconds?|secs?)/g, "").trim());
-    const name = named && !duration(named[1]) ? named[1].trim() : null;
+    const name = named && !duration(named[1]) ? named[1].trim() : timerLabel(text);
     return { kind: "timer.start", seconds, name };
   }
   if (/^(?:how (?:long|much time) (?:is )?left|how long to go|is it done yet)$/.test(text)) return { kind: "timer.status" };
 
   // Shopping list: clear and show.
+  if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b/.test(text)) return { kind: "shopping.show" };
+  // Things in the trolley are bought: "coffee is in the trolley", "in the basket: onions, garlic".
+  const inTrolley = /^(.+?) (?:is|are) in the (?:trolley|basket|cart)$|^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
+  if (inTrolley) {
+    const items = itemsFrom((inTrolley[1] ?? inTrolley[2]).replace(/:/g, ","));
+    if (items.length) return { kind: "shopping.check", items, checked: true, toPantry: false };
+  }
+  // "list: bread, eggs", "shopping: apples", "on the list: coffee", "pantry: 6 bananas".
+  const header = /^(?:(?:on |to |add to )?(?:the |my )?(?:shopping list|shopping|grocery list|groceries|list)(?: please)?(?::| -)|(?:the |my )?(?:shopping list|grocery list) add|(?:the |my )?(pantry|fridge|freezer)(?: add)?:)\s+(.+)$/.exec(text);
+  if (header && !/^(?:shopping|list)\s+(?:is|has|for)\b/.test(text) && !/^(?:the |my )?(?:shopping )?list$/.test(header[2])) {
+    const items = itemsFrom(header[2].replace(/^add\s+/, "").replace(/:/g, ","));
+    if (items.length) return header[1] ? { kind: "pantry.add", items, location: location(header[1]) } : { kind: "shopping.add", items };
+  }
+  // "6 bagels on the list", "mayo on the shopping list", "new bottle of olive oil in the cupboard": no verb.
+  const verbless = /^(?!(?:what|how|is|are|do|does|can|could|would|will|show|check|tick|remove|delete|take|add|put|stick|throw|pop|chuck|get|grab|buy|need|please|i|we|remember|don't|place|write|jot|move)\b)(.+?)\s+(?:on|to)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list$/.exec(text);
+  if (verbless) {
+    const items = itemsFrom(verbless[1]);
+    if (items.length) return { kind: "shopping.add", items };
+  }
+  const placed = /^(?!(?:list|show|add|put|stick|throw|pop|chuck|move|place|store|keep|get|grab|show|what|how|is|are|do|does|can|could|i|we|please|remove|delete|take)\b)(?:(?:there's|there is|there are|we've got|i've got|we now have|we have|i have)\s+)?(?:a |an |some )?(?:new |fresh |leftover |more )?(.+?)\s+(?:in|into)\s+(?:the\s+|my\s+|our\s+)?(fridge|freezer|pantry|cupboards?|larder)(?:\s+now)?$|^(?:there's|there is|there are|we've got|i've got|we now have|we have|i have)\s+(?:a |an |some )?(?:new |fresh |leftover |more )?(.+?)\s+(?:in|into)\s+(?:the\s+|my\s+|our\s+)?(fridge|freezer|pantry|cupboards?|larder)(?:\s+now)?$/.exec(text);
+  if (placed && !/\b(?:what|how|any)\b/.test(text)) {
+    const items = itemsFrom(placed[1] ?? placed[3]);
+    if (items.length) return { kind: "pantry.add", items, location: location(placed[2] ?? placed[4]) };
+  }
   if (/\b(clear|remove|delete)\b.*\b(checked|ticked|crossed[- ]off|bought|done)\b(?:.*\b(items?|things?|stuff)\b)?/.test(text)) {
     return { kind: "shopping.clearChecked" };
   }
@@ -432,13 +556,13 @@ export function understand(raw: string, now: Date): Intent {
   }
 
   // Recipe ingredients onto the list: the recipe just shown, or a named one.
-  if (/^(?:add|put)\s+(?:those|these|them|it|that|the ingredients|all the ingredients|everything|what's missing)\s+(?:to|on|onto)\s+(?:my|the|our)?\s*(?:shopping\s+)?list$/.test(text)) {
+  if (/^(?:add|put)\s+(?:those|these|them|it|that|the ingredients|all the ingredients|everything|what's missing|whatever (?:i'm|we're) missing|what (?:i'm|we're) missing|what (?:i|we) need)\s+(?:to|on|onto)\s+(?:my|the|our)?\s*(?:shopping\s+)?list$/.test(text)) {
     return { kind: "shopping.addRecipe", recipe: { reference: "last" }, servings: null };
   }
   const ingredientsToList =
-    /^(?:add|put|get)\s+(?:all\s+)?(?:the\s+)?(?:missing\s+)?(?:ingredients|everything|all the stuff|the stuff|what (?:i|we) need|everything (?:i|we) need)\s+(?:for|of|from|to make|needed for)\s+(.+?)(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
+    /^(?:add|put|get)\s+(?:all\s+)?(?:the\s+)?(?:missing\s+)?(?:ingredients|everything|all the stuff|the stuff|what (?:i|we) need|everything (?:i|we) need|what's missing|whatever (?:i'm|we're) missing|what (?:i'm|we're) missing)\s+(?:for|of|from|to make|needed for)\s+(.+?)(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
     /^(?:add|put)\s+(?:the\s+|all\s+(?:the\s+)?)?(.+?)\s+ingredients(?:\s+(?:to|on|onto|in)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
-    /^(?:i want to make|i'm making|we're making|let's make|i'd like to make)\s+(.+?)[,;]?\s+(?:add|put)\s+(?:the\s+)?(?:ingredients|what i need|what we need|what's missing|everything)\s+(?:to|on)\s+(?:my|the)?\s*(?:shopping\s+)?list$/.exec(text);
+    /^(?:i want to make|i'm making|we're making|let's make|i'd like to make)\s+(.+?)(?:\s+(?:tomorrow|tonight|today|on [a-z]+))?[,;]?\s+(?:add|put)\s+(?:the\s+)?(?:ingredients|what i need|what we need|what's missing|everything)\s+(?:to|on)\s+(?:my|the)?\s*(?:shopping\s+)?list$/.exec(text);
   if (ingredientsToList) {
     const servings = servingsIn(ingredientsToList[1]);
     const name = ingredientsToList[1].replace(/\s+for\s+\d+.*$/, "").replace(/\s+for\s+[a-z]+\s+(?:people|guests|of us)$/, "");
@@ -447,14 +571,14 @@ export function understand(raw: string, now: Date): Intent {
   }
 
   // Stocking the pantry in so many words: "I have 6 eggs in the fridge".
-  const stocked = /^(?:i|we)(?:'ve| have)?(?: just)? (?:have|got|bought|picked up|put)\s+(.+?)\s+(?:in|into|to)\s+(?:the|my|our)\s+(pantry|fridge|refrigerator|freezer|cupboards?|larder)$/.exec(text);
+  const stocked = /^(?:i|we)(?:'ve| have)?(?: just| now)? (?:have|got|bought|picked up|put|stocked up on)\s+(.+?)\s+(?:in|into|to|for)\s+(?:the|my|our)\s+(pantry|fridge|refrigerator|freezer|cupboards?|larder)$/.exec(text);
   if (stocked) {
     const items = itemsFrom(stocked[1]);
     if (items.length) return { kind: "pantry.add", items, location: location(stocked[2]) };
   }
   // "We have 2 kilos of potatoes": stock when every item has an amount ("I have chicken" may be a question in the making).
-  const having = /^(?:i|we)(?:'ve| have)?(?: just)? (?:have|got)\s+(?!to\b)(.+)$/.exec(text);
-  if (having && !/\b(what|how|any|recipe|idea|time|minutes?|hours?)\b/.test(text)) {
+  const having = /^(?:i|we)(?:'ve| have)?(?: just| now)? (?:have|got|stocked up on)\s+(?!to\b)(.+?)(?:\s+now)?$/.exec(text);
+  if (having && !/\b(what|how|any|recipe|ideas?|time|minutes?|hours?|allerg\w*|no)\b/.test(text)) {
     const items = itemsFrom(having[1]);
     if (items.length && items.every((item) => item.quantity !== null)) return { kind: "pantry.add", items, location: null };
   }
@@ -462,8 +586,8 @@ export function understand(raw: string, now: Date): Intent {
   // Checking items off.
   const checkOff =
     /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
-    /^(?:(?:i|we)\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
-  if (checkOff && !/\b(recipe|timer)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
+    /^(?:(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased|found)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
+  if (checkOff && !/\b(recipe|timer|ideas?|suggest|what|make|cook)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
     const items = itemsFrom(checkOff[1]);
     const toPantry = !/^(?:check|tick|cross|mark)\b/.test(text);
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry };
@@ -472,13 +596,30 @@ export function understand(raw: string, now: Date): Intent {
   if (uncheck) return { kind: "shopping.check", items: itemsFrom(uncheck[1]), checked: false, toPantry: false };
 
   // Removing.
+  const notNeeded = /^(?:(?:i|we) )?don't need (?:the |any )?(.+?)(?: anymore| any more| after all)?$/.exec(text);
+  if (notNeeded) return { kind: "shopping.remove", name: itemsFrom(notNeeded[1])[0]?.name ?? notNeeded[1] };
+  const gone = /^(?:chuck|bin|throw (?:out|away)|toss|get rid of|ditch)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?) (?:went|has gone|is|it's|are|have gone|'s gone) (?:bad|off|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
+  if (gone && !/\b(?:timer|list|plan|ticked|checked|done items)\b/.test(text)) {
+    const name = itemsFrom(gone[1] ?? gone[2])[0]?.name;
+    if (name) return /finished|all gone|out\b/.test(text) && gone[2] ? { kind: "pantry.out", names: [name], restock: false } : { kind: "pantry.remove", name };
+  }
+  const noMore = /\b(?:what|how|can|could|should|instead)\b/.test(text) ? null : /^(?:no more|out of|all out of) (.+)$|^(?:we|i) have no (?:more )?(.+?)(?: left)?$|^(?:we've|we have|i've) (?:got )?no (?:more )?(.+?)(?: left)?$/.exec(text);
+  if (noMore) {
+    const names = itemsFrom(noMore[1] ?? noMore[2] ?? noMore[3]).map((item) => item.name);
+    if (names.length) return { kind: "pantry.out", names, restock: false };
+  }
+  const removeBare = /^(?:remove|delete|take out|throw out)\s+(?:the |our |my )?(.+?)$/.exec(text);
+  if (removeBare && !/\b(?:from|off|out of|timer|plan|meal|dinner|lunch|breakfast|checked|ticked)\b/.test(text)) {
+    const name = itemsFrom(removeBare[1])[0]?.name;
+    if (name) return { kind: "item.remove", name };
+  }
   const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of)\s+(?:my|the|our)?\s*(shopping list|list|pantry|inventory|fridge|freezer|cupboard)$/.exec(text);
   if (removeFrom) {
     return removeFrom[2].includes("list") ? { kind: "shopping.remove", name: removeFrom[1] } : { kind: "pantry.remove", name: removeFrom[1] };
   }
 
   // Running low means buying more; out of something means it has gone.
-  const low = /^(?:we(?:'re| are)|i(?:'m| am))\s+(?:running|getting|a bit|pretty)?\s*low on\s+(.+?)(?:,.*)?$|^(?:we(?:'re| are)|i(?:'m| am))\s+(?:almost|nearly)\s+out of\s+(.+?)(?:,.*)?$/.exec(text);
+  const low = /^(?:(?:we(?:'re| are)|i(?:'m| am))\s+)?(?:running|getting|a bit|pretty)?\s*low on\s+(.+?)(?:,.*)?$|^(?:(?:we(?:'re| are)|i(?:'m| am))\s+)?(?:almost|nearly)\s+out of\s+(.+?)(?:,.*)?$/.exec(text);
   if (low) {
     const items = itemsFrom(low[1] ?? low[2]);
     if (items.length) return { kind: "shopping.add", items };
@@ -486,13 +627,13 @@ export function understand(raw: string, now: Date): Intent {
   // "we're out of butter, add it to the list": a second clause that asks for something.
   const clauses = /^(.+?)(?:,\s*|\s+(?:so|and)\s+)((?:please\s+)?(?:add|put|what|how|can|could|should)\b.*)$/.exec(text);
   const [said, then] = clauses ? [clauses[1], clauses[2]] : [text, ""];
-  const outOf = /^(?:we(?:'re| are)|i(?:'m| am)|we've|i've)\s+(?:all\s+)?(?:out of|run out of|ran out of|finished(?: the)?|used up(?: the| all the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(said);
+  const outOf = /^(?:looks like |seems like |i think )?(?:we(?:'re| are)|i(?:'m| am)|we've|i've|we|i)\s+(?:all\s+|completely\s+|totally\s+)?(?:out of|run out of|ran out of|finished(?: the| off the)?|used up(?: the| all the)?|used (?:all|the last) of(?: the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(said);
   // "I'm out of baking powder, what can I use?" asks for a substitute: know-how below answers it.
   if (outOf && !/\b(what|how|can i|could i|should i|instead)\b/.test(then)) {
     const names = itemsFrom(outOf[1] ?? outOf[2] ?? outOf[3]).map((item) => item.name);
     if (names.length) return { kind: "pantry.out", names, restock: /^(?:please\s+)?(?:add|put)\b.*\b(?:list|groceries|shopping)\b/.test(then) };
   }
-  const used = /^(?:i|we)\s+(?:just\s+)?(?:used|ate|drank|finished|cooked with)\s+(.+)$|^(?:use|used)\s+(.+?)\s+(?:from|of)\s+(?:the\s+)?(?:pantry|fridge|inventory)$/.exec(text);
+  const used = /^(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:used|ate|drank|finished|cooked with|cooked|opened|defrosted|took)\s+(?!(?:all|the last) of\b)(.+?)(?:\s+(?:out of|from) (?:the )?(?:fridge|freezer|pantry|cupboard)(?: and cooked (?:it|them))?)?$|^(?:use|used)\s+(.+?)\s+(?:from|of)\s+(?:the\s+)?(?:pantry|fridge|inventory)$/.exec(text);
   if (used) {
     const [item] = itemsFrom(used[1] ?? used[2]);
     if (item) return { kind: "pantry.use", item };
@@ -502,8 +643,17 @@ export function understand(raw: string, now: Date): Intent {
   const slot = scheduled(text, now);
   if (slot) return slot;
 
+  // Follow-ups to the last change: "and also eggs", "oh and crackers", "make it 6", "actually make that 2 packs".
+  const amend = /^(?:actually |no |sorry )?(?:make|change) (?:it|that|them|those)(?: to)?\s+(\d+(?:\.\d+)?)\s*([a-z]+)?$|^(\d+(?:\.\d+)?)\s*(g|kg|grams?|ml|l|litres?|packs?|bags?|bottles?|cartons?|tins?)$/.exec(text);
+  if (amend) return { kind: "items.amend", quantity: Number(amend[1] ?? amend[3]), unit: parseAmountAndItem(`1 ${amend[2] ?? amend[4] ?? ""} x`).unit ?? null };
+  const more = /^(?:and|also|and also|plus|oh and|oh also|and some) (?!then\b)(.+?)(?: too| as well)?$/.exec(text);
+  if (more && !LIST_TARGET.test(text) && !PANTRY_TARGET.test(text)) {
+    const items = itemsFrom(more[1]);
+    if (items.length) return { kind: "items.more", items };
+  }
+
   // Adding.
-  const add = /^(?:add|put|stick|throw|pop|get|grab|pick up|buy|i need to buy|we need to buy|i need|we need|remember to buy|don't forget|note down)\s+(.+)$/.exec(text);
+  const add = /^(?:i would like to add|i'd like to add|i want to add|please add|add|put|stick|throw|pop|chuck|get|grab|pick up|buy|i need to buy|we need to buy|i need|we need|need|we'll need|i'll need|remember to buy|don't forget|note down|jot down|write down)\s+(?:more\s+)?(.+)$/.exec(text);
   if (add && !/\bingredients\b/.test(text) && !/\btimer\b/.test(text) && !/^(?:get|i need|we need)\s+(?:a |some )?(?:recipe|idea|suggestion|help)/.test(text)) {
     let body = add[1];
     const verb = text.slice(0, text.length - body.length);
@@ -512,26 +662,40 @@ export function understand(raw: string, now: Date): Intent {
     body = body.replace(LIST_TARGET, "").replace(LIST_TARGET_BARE, "").replace(PANTRY_TARGET, "").replace(/\s+to\s+(?:it|them)$/, "").trim();
     const items = itemsFrom(body);
     if (items.length > 0) {
-      if (pantryMatch) return { kind: "pantry.add", items, location: location(pantryMatch[1]) };
+      if (pantryMatch) return { kind: "pantry.add", items, location: location(storeWord(pantryMatch)) };
       if (toList) return { kind: "shopping.add", items };
       return { kind: "add.ambiguous", items };
     }
   }
 
   // Planning and the plan.
+  const dropMeal = /^(?:remove|delete|take|drop|cancel|clear)\s+(?:the\s+)?(.+?)\s*(?:off|from)\s+(?:the\s+)?(?:meal plan|plan|menu)?\s*(?:for|on)?\s*(.*)$/.exec(text);
+  if (dropMeal && (/\b(?:plan|menu)\b/.test(text) || dayIn(text, now))) {
+    const day = dayIn(text, now);
+    if (day) return { kind: "mealplan.remove", date: day.date, dateLabel: day.label, mealType: mealTypeIn(text) };
+  }
+  const swap = /^(?:change|swap|switch|replace|make)\s+(.+?)\s+(?:to|for|with|into)\s+(?:the\s+)?(.+?)(?:\s+instead)?$/.exec(text);
+  if (swap && dayIn(swap[1], now)) {
+    const day = dayIn(swap[1], now)!;
+    const recipe = recipeRef(swap[2]);
+    if (recipe) return { kind: "mealplan.replace", date: day.date, dateLabel: day.label, mealType: mealTypeIn(swap[1]), recipe };
+  }
+  if (/\b(?:fill in|fill out|fill up|complete|sort out|sort)\b.*\b(?:dinners|lunches|breakfasts|meals|week)\b/.test(text)) {
+    return { kind: "mealplan.planWeek", range: rangeIn(text, now), mealTypes: mealTypesIn(text.replace(/\btonight\b/, "")), ...countOf(text) };
+  }
   if (/\b(plan|planning|organi[sz]e|sort out|make)\b.*\b(meals?|menu|week|dinners|lunches|breakfasts)\b|\bmeal plan for\b|\bplan (?:my |our |the )?(?:week|weekend)\b|\b(?:fill in|fill out|fill up|complete|create|build|generate)\b.*\b(?:meal plan|menu|plan)\b/.test(text) &&
     !/\b(show|see|view|what's|what is|display)\b/.test(text)) {
-    return { kind: "mealplan.planWeek", range: rangeIn(text, now), mealTypes: mealTypesIn(text.replace(/\btonight\b/, "")) };
+    return { kind: "mealplan.planWeek", range: rangeIn(text, now), mealTypes: mealTypesIn(text.replace(/\btonight\b/, "")), ...countOf(text) };
   }
   if ((/\b(meal plan|menu|plan|planned|meals)\b/.test(text) && /\b(show|see|view|what's|what is|what are|display|read|check|this week|next week|today|tomorrow)\b/.test(text)) ||
     (/^what(?:'s| is| are)\b/.test(text) && /\b(having|eating|cooking)\b/.test(text) && /\b(week|weekend)\b/.test(text))) {
     return { kind: "mealplan.show", range: rangeIn(text, now), mealType: mealTypeIn(text) };
   }
   // "What's for dinner?", "what are we having tomorrow night?": the question, then only slot words.
-  const whatsFor = /^what(?:'s| is| are we (?:having|eating|cooking)| do we have)(?: on the menu)?\s+(.+)$/.exec(text);
+  const whatsFor = /^what(?:'s| is| are we (?:having|eating|cooking)| do we have)(?: on the menu)?\s+(.+)$/.exec(text.replace(/\bfor tea\b/, "for dinner"));
   if (whatsFor && whatsFor[1].split(" ").every((word) => WHATS_FOR_WORD.test(word)) && (mealTypeIn(whatsFor[1]) || dayIn(whatsFor[1], now))) {
     const day = dayIn(text, now) ?? { date: isoDate(now), label: "today" };
-    return { kind: "mealplan.whatsFor", date: day.date, dateLabel: day.label, mealType: mealTypeIn(text) ?? "dinner" };
+    return { kind: "mealplan.whatsFor", date: day.date, dateLabel: day.label, mealType: mealTypeIn(text.replace(/\bfor tea\b/, "for dinner")) ?? "dinner" };
   }
 
   // Cooking: "start cooking" alone means the recipe in the conversation.
@@ -545,7 +709,12 @@ export function understand(raw: string, now: Date): Intent {
     const recipe = recipeRef(cook[1].replace(/^(?:cooking|making)\s+/, ""));
     if (recipe) return { kind: "cooking.start", recipe };
   }
-  const guide = /^(?:walk|guide|talk|take) (?:me|us) through (?:making |cooking )?(.+)$/.exec(text);
+  const ready = /^(?:i'm|we're|i am|we are) (?:ready|going) to (?:cook|make|start) (?:the )?(.+?)(?: now)?$/.exec(text);
+  if (ready) {
+    const recipe = recipeRef(ready[1]);
+    if (recipe) return { kind: "cooking.start", recipe };
+  }
+  const guide = /^(?:walk|guide|talk|take) (?:me|us) through (?:making |cooking )?(.+?)(?: step by step| one step at a time)?$/.exec(text);
   if (guide) {
     const recipe = recipeRef(guide[1]);
     if (recipe) return { kind: "cooking.start", recipe };
@@ -559,10 +728,11 @@ export function understand(raw: string, now: Date): Intent {
     return { kind: "pantry.expiring" };
   }
   const doWeHave =
-    /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|have we got)\s+(?:any\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
+    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:any\s+)?(?:more\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
+    /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1] };
-  if (/^(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
+  if (/^(?:(?:show|open|check|see|view|list)(?: me)? )?(?:everything in )?(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
   }
   // The member's own store ("my pantry", "in the fridge"), not pantry know-how ("what pantry staples should I keep?").
@@ -574,6 +744,8 @@ export function understand(raw: string, now: Date): Intent {
   if (/^what (?:do|have) (?:i|we) (?:have|got)(?: at home| in the house)?$|^what(?:'s| is) in (?:the )?house$/.test(text)) return { kind: "pantry.show", location: null };
 
   // Showing a specific recipe.
+  const ordinalOnly = /^(?:the )?(first|second|third|1st|2nd|3rd|last)(?: one| recipe| option| suggestion)?$/.exec(text);
+  if (ordinalOnly) return { kind: "recipe.show", recipe: recipeRef(ordinalOnly[1])!, servings: null };
   const namedRecipe = /^(?:(?:the|a|your)\s+)?recipes?\s+(?:for|of)\s+(.+)$/.exec(text);
   const showRecipe =
     /^(?:show|give|tell|read)\s+(?:me\s+)?(?:the\s+)?(?:recipe|instructions|steps|details)\s+(?:for|of)\s+(.+)$/.exec(text) ??
@@ -590,7 +762,23 @@ export function understand(raw: string, now: Date): Intent {
     if (recipe) return { kind: "recipe.show", recipe, servings: servingsIn(text) };
   }
 
+  const about =
+    /^(?:tell me (?:more )?about|what about|more about|info on|details (?:on|for)) (?:the |that |this )?(.+?)(?: recipe)?$/.exec(text) ??
+    /^(?:do you have|have you got|you got|is there|got) (?:a |any )?recipes? (?:for|of) (?:a |an )?(.+)$/.exec(text) ??
+    /^how long (?:does|do|will) (?:the |a |an |it take to make (?:the )?)?(.+?) take(?: to (?:make|cook))?$/.exec(text) ??
+    /^(?:is|are) (?:the )?(.+?) (?:very |too |really |quite )?(?:spicy|hot|hard|difficult|easy|healthy|vegetarian|vegan)$/.exec(text) ??
+    /^(?:show|open|pull up|bring up) (?:me )?(?:the |that |a )?(?!(?:shopping|grocery|meal|pantry|fridge|freezer|list|plan|timers?|menu|inventory|another|something|other|more|how|what|me)\b)(.+?)(?: recipe)?$/.exec(text);
+  if (about && !/\b(?:list|pantry|fridge|freezer|plan|timer|week|ideas?|something|other|another|else)\b/.test(about[1])) {
+    const recipe = recipeRef(about[1]);
+    if (recipe) return { kind: "recipe.show", recipe, servings: servingsIn(text) };
+  }
   if (WHAT_TO_COOK.test(text)) return suggestion(text);
+  // "quick veggie dinner", "low carb dinner", "a vegetarian curry that takes under an hour", "something pescatarian".
+  if ((mealTypeIn(text) || /^(?:a |an |some )?(?:[a-z-]+ ){0,3}(?:curry|soup|salad|pasta|stir-fry|noodles|tacos|dish)\b/.test(text) || /^something\b/.test(text)) &&
+    (DESCRIPTORS.some((word) => new RegExp(`\\b${word}\\b`).test(text)) || /\b(?:quick|easy|simple|veggie|low carb|light|healthy|cheap|something)\b/.test(text)) &&
+    !/\b(?:plan|planned|menu|what's for|what is for)\b/.test(text) && !KNOWLEDGE_CUES.test(text)) {
+    return suggestion(text);
+  }
 
   // Cooking knowledge.
   if (KNOWLEDGE_CUES.test(text) && !KITCHEN_COMMAND.test(text.split(" ")[0] ?? "")) return { kind: "knowledge", question: text };
@@ -603,6 +791,20 @@ export function understand(raw: string, now: Date): Intent {
 
   if (KNOWLEDGE_CUES.test(text) || /^(?:what|why|when|which|is|are|does|do|can|should)\b/.test(text)) return { kind: "knowledge", question: text };
   return { kind: "unknown" };
+}
+
+/** The name a timer is given in the request: "a rice timer", "the oven timer", "pasta timer 11 minutes". */
+function timerLabel(text: string): string | null {
+  const match = /\b([a-z]+(?: [a-z]+)?) timer\b/.exec(text.replace(/\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:hours?|minutes?|mins?|seconds?|secs?|hr|min)\b/g, ""));
+  if (!match) return null;
+  const words = match[1].split(" ").filter((word) => !/^(?:a|an|the|my|our|set|start|new|kitchen|another|second|that|this|of|for|up|and|timers?|me)$/.test(word));
+  return words.length ? words.join(" ") : null;
+}
+
+/** "plan 5 dinners": how many meals, when said. */
+function countOf(text: string): { count?: number } {
+  const match = /\b(\d+)\s+(?:[a-z]+\s+)?(?:dinners|lunches|breakfasts|meals)\b/.exec(text);
+  return match ? { count: Number(match[1]) } : {};
 }
 
 /** A reply to a Yes/No question in Basil's kitchen language: true, false, or null when it is not one. */
