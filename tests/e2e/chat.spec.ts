@@ -328,7 +328,7 @@ test.describe("the chat screen", () => {
     await newConversation(client);
     reply = await pressPrompt(page, welcome(page), show);
     await expect(reply).toContainText(/^Here's the plan for this week: \d+ meals?\./);
-    card = reply.getByRole("region", { name: "Meal plan" });
+    card = reply.getByRole("region", { name: "This week's meal plan" });
     await expect(card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })).toHaveCount(7);
     await expect(card.getByRole("link").first()).toBeVisible();
   });
@@ -412,26 +412,28 @@ test.describe("a cooking session in the chat", () => {
     await expect(card.getByRole("button", { name: "Next Step" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Complete Recipe" })).toHaveCount(0);
 
-    // 'Next Step' (the action button): step 2, with Previous.
-    reply = await pressAction(page, "Next Step");
-    card = stepCard(reply);
+    // No chip repeats the card's own buttons.
+    await expect(actionButton(reply, "Next Step")).toHaveCount(0);
+    await expect(actionButton(reply, /timer/i)).toHaveCount(0);
+
+    // The card's 'Next Step': step 2, with Previous, in the same message.
+    await card.getByRole("button", { name: "Next Step" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(`Step 2 of ${total}`);
     await expect(card.getByRole("button", { name: "Previous" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Next Step" })).toBeVisible();
 
-    // The first step from 2 on that offers a timer, by its action button ('Start N-min timer').
+    // The first step from 2 on that offers a timer, by the card's 'Start timer (N min)'.
+    const startTimer = card.getByRole("button", { name: /^Start timer \(\d+ min\)$/ });
     let timerStep = 2;
-    while ((await actionButton(lastReply(page), /^Start \d+-min timer$/).count()) === 0) {
+    while ((await startTimer.count()) === 0) {
       expect(timerStep, `a step of ${recipe} with a timer`).toBeLessThan(total);
-      reply = await pressAction(page, "Next Step");
+      await card.getByRole("button", { name: "Next Step" }).click();
       timerStep += 1;
-      await expect(stepCard(reply).getByRole("heading", { level: 2 })).toHaveText(`Step ${timerStep} of ${total}`);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(`Step ${timerStep} of ${total}`);
     }
-    const startTimer = actionButton(lastReply(page), /^Start \d+-min timer$/);
-    await expect(startTimer).toBeVisible();
-    const minutes = Number(/Start (\d+)-min/.exec(await startTimer.innerText())?.[1]);
-    reply = await pressAction(page, /^Start \d+-min timer$/);
-    await expect(reply).toContainText(`Started the step ${timerStep} timer for ${minutes} minutes.`);
+    const minutes = Number(/\((\d+) min\)/.exec(await startTimer.innerText())?.[1]);
+    reply = await expectNewReply(page, () => startTimer.click());
+    await expect(reply).toContainText(`Started the timer: ${recipe}: step ${timerStep}.`);
     let timer = timerCard(reply);
     await expect(timer.getByRole("heading")).toHaveText(`${recipe}: step ${timerStep}`);
     await expect(timer.getByRole("status")).toHaveText("Running");
@@ -461,12 +463,15 @@ test.describe("a cooking session in the chat", () => {
     await expect(card.getByRole("button", { name: "Complete Recipe" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Next Step" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Previous" })).toBeVisible();
-    await expect(actionButton(reply, "Complete Recipe")).toBeVisible();
+    await expect(actionButton(reply, "Complete Recipe")).toHaveCount(0);
 
     // The card's own 'Complete Recipe' finishes the session in place.
     await card.getByRole("button", { name: "Complete Recipe" }).click();
     await expect(lastReply(page)).toContainText(`${recipe} is complete. Enjoy your meal!`);
     await expect(stepCard(lastReply(page))).toHaveCount(0);
+    // The first step's card keeps the step it last showed, with no buttons left over.
+    await expect(stepCard(replies(page).nth(1)).getByRole("heading", { level: 2 })).toHaveText(`Step ${timerStep} of ${total}`);
+    await expect(stepCard(replies(page).nth(1)).getByRole("button")).toHaveCount(0);
   });
 
   test("typing 'start cooking it' and 'start the timer' works as well as the buttons", async ({ newClient }) => {
@@ -887,7 +892,8 @@ test.describe("someone else's conversation", () => {
       form: { intent: "send", conversationId: conversation, content: "Let me in" },
       headers: { Origin: stranger.client.baseURL },
     });
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Conversation not found");
     const after = expectApiSuccess(await apiCall(owner.client, "GET", `/chat/conversations/${conversation}/messages`));
     expect(after).toEqual(before);
     expect(JSON.stringify(after)).not.toContain("Let me in");
@@ -936,5 +942,201 @@ test.describe("a tick while the page is reloading its data", () => {
     await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
     await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");
     await expectProgress(shoppingCard(lastReply(page)), 2, 3);
+  });
+});
+
+test.describe("timer cards that have ended", () => {
+  test("a cancelled timer says Cancelled and a dismissed one Dismissed, with no buttons left, also after a reload", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+
+    let reply = await send(page, "Set a timer for 10 minutes");
+    let timer = timerCard(lastReply(page));
+    await expect(timer.getByRole("status")).toHaveText("Running");
+    await timer.getByRole("button", { name: "Cancel" }).click();
+    await expect(timer.getByRole("status")).toHaveText("Cancelled");
+    await expect(timer.getByRole("button")).toHaveCount(0);
+    await expect(timer.getByRole("timer")).toHaveAccessibleName(/: cancelled with (9:[0-5]\d|10:00) left$/);
+    await page.reload();
+    await hydrated(client);
+    await expect(timer.getByRole("status")).toHaveText("Cancelled");
+    await expect(timer.getByRole("button")).toHaveCount(0);
+
+    // A timer that has run out: 'Time's up!' with Dismiss, then Dismissed for good.
+    reply = await send(page, "Set a timer for 2 seconds");
+    await expect(reply).toContainText("Started a timer for 2 seconds.");
+    timer = timerCard(lastReply(page));
+    await page.waitForTimeout(2500);
+    // Without JavaScript nothing counts down on the page: the reload asks the server.
+    if (!client.javaScriptEnabled) await page.reload();
+    await expect(timer.getByRole("status")).toHaveText("Time's up!");
+    await timer.getByRole("button", { name: "Dismiss" }).click();
+    await expect(timer.getByRole("status")).toHaveText("Dismissed");
+    await expect(timer.getByRole("button")).toHaveCount(0);
+    await page.reload();
+    await hydrated(client);
+    await expect(timer.getByRole("status")).toHaveText("Dismissed");
+    await expect(timer.getByRole("button")).toHaveCount(0);
+    await expect(timerCard(replies(page).first()).getByRole("status")).toHaveText("Cancelled");
+  });
+
+  test("a timer cancelled by asking shows as cancelled in its reply and in the message that started it", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const started = await send(page, "Set a timer for 10 minutes");
+    await expect(timerCard(started).getByRole("status")).toHaveText("Running");
+    const question = await send(page, "cancel the timer");
+    await expect(textOf(question)).toHaveText(/^Cancel the timer \(\d+ minutes?( \d+ seconds?)? left\)\?$/);
+
+    const reply = await pressAction(page, "Yes");
+    await expect(reply).toContainText("Cancelled");
+    await expect(timerCard(reply).getByRole("status")).toHaveText("Cancelled");
+    await expect(timerCard(reply).getByRole("button")).toHaveCount(0);
+    await expect(actionButton(reply, /./)).toHaveCount(0);
+    await page.reload();
+    await hydrated(client);
+    await expect(timerCard(replies(page).first()).getByRole("status")).toHaveText("Cancelled");
+    await expect(timerCard(replies(page).first()).getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("chips beside a card", () => {
+  test("a timer card's Pause and Cancel are not repeated as chips under it", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    let reply = await send(page, "Set a timer for 10 minutes");
+    await expect(timerCard(reply).getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(timerCard(reply).getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(actionButton(reply, "Pause")).toHaveCount(0);
+    await expect(actionButton(reply, "Cancel")).toHaveCount(0);
+
+    reply = await send(page, "pause the timer");
+    await expect(timerCard(reply).getByRole("button", { name: "Resume" })).toBeVisible();
+    await expect(actionButton(reply, "Resume")).toHaveCount(0);
+    await expect(actionButton(reply, "Cancel")).toHaveCount(0);
+  });
+
+  test("a cooking step card's buttons belong to the step the session is on; earlier cards keep none", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    // Beef and Bean Chili: 4 steps, an 8-minute timer on step 1, a 60-minute one on step 3, none on step 4.
+    const first = await send(page, "Start cooking beef and bean chili");
+    await expect(first).toContainText("Let's cook Beef and Bean Chili! Step 1 of 4");
+    const card = stepCard(first);
+    await expect(card.getByRole("button", { name: "Start timer (8 min)" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Next Step" })).toBeVisible();
+    // The card's own buttons are not repeated as chips.
+    await expect(actionButton(first, /timer/i)).toHaveCount(0);
+    await expect(actionButton(first, "Next Step")).toHaveCount(0);
+
+    // Through the card's own buttons to step 4: only step 4's buttons, no chip of step 1.
+    for (const step of [2, 3, 4]) {
+      await card.getByRole("button", { name: "Next Step" }).click();
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(`Step ${step} of 4`);
+    }
+    await expect(card.getByRole("button", { name: "Complete Recipe" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Previous" })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Start timer/ })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Next Step" })).toHaveCount(0);
+    await expect(actionButton(first, /./)).toHaveCount(0);
+    await page.reload();
+    await hydrated(client);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText("Step 4 of 4");
+    await expect(actionButton(first, /./)).toHaveCount(0);
+
+    // A later message moves the session back to step 3: that card is the one with buttons now.
+    const back = await send(page, "previous step");
+    await expect(stepCard(back).getByRole("heading", { level: 2 })).toHaveText("Step 3 of 4");
+    await expect(stepCard(back).getByRole("button", { name: "Start timer (60 min)" })).toBeVisible();
+    await expect(stepCard(back).getByRole("button", { name: "Next Step" })).toBeVisible();
+    await expect(actionButton(back, /timer|step/i)).toHaveCount(0);
+    const earlier = stepCard(replies(page).first());
+    await expect(earlier.getByRole("heading", { level: 2 })).toHaveText("Step 4 of 4");
+    await expect(earlier.getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("meal plans in the chat", () => {
+  test("a plan for next week is titled 'Next week's meal plan'", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    let reply = await send(page, "Plan my meals for next week");
+    await expect(reply.getByRole("region", { name: "Next week's meal plan" })).toBeVisible();
+    await expect(reply.getByRole("region", { name: "This week's meal plan" })).toHaveCount(0);
+    reply = await send(page, "Show next week's meal plan");
+    await expect(reply.getByRole("region", { name: "Next week's meal plan" })).toBeVisible();
+    reply = await send(page, "Show this week's meal plan");
+    await expect(reply.getByRole("region", { name: "This week's meal plan" })).toBeVisible();
+  });
+});
+
+test.describe("a message that could not be sent", () => {
+  test("stays in the input box, in the same conversation, with the reason", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    await send(page, "What's in my pantry?");
+    const conversation = new URL(page.url()).searchParams.get("c");
+    // The member's 30 messages a minute, used up elsewhere (the API counts the same).
+    await Promise.all(
+      Array.from({ length: 29 }, () => apiCall(client, "POST", "/chat/messages", { body: { content: "What's in my pantry?", message_type: "user-text" } })),
+    );
+
+    const text = "Add saffron and arborio rice to my shopping list";
+    await chatInput(page).fill(text);
+    await sendButton(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: client.javaScriptEnabled ? "Sorry, I had trouble processing your message." : "Too many messages" })).toBeVisible();
+    await expect(chatInput(page)).toHaveValue(text);
+    await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("c") === conversation);
+    await expect(userMessages(page).first()).toHaveText("What's in my pantry?");
+    await expect(replies(page)).toHaveCount(1);
+  });
+
+  test("stays in the input box when the network fails", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    await page.route("**/api/v1/chat/messages", (route) => route.abort("internetdisconnected"));
+    await chatInput(page).fill("Add eggs to my shopping list");
+    await chatInput(page).press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Sorry, I had trouble processing your message." })).toBeVisible();
+    await expect(chatInput(page)).toHaveValue("Add eggs to my shopping list");
+    await expect(sendButton(page)).toBeEnabled();
+
+    // Once the network is back, sending it again works.
+    await page.unroute("**/api/v1/chat/messages");
+    await expectNewReply(page, () => chatInput(page).press("Enter"));
+    await expect(lastReply(page)).toContainText("Added eggs to your shopping list.");
+    await expect(chatInput(page)).toHaveValue("");
+  });
+});
+
+test.describe("the starter prompts", () => {
+  test("look and behave as buttons: pointer, a border, hover, a focus ring and the keyboard", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openChat(client);
+    const prompts = welcome(page).getByRole("button");
+    await expect(prompts).toHaveCount(12);
+    for (const prompt of await prompts.all()) {
+      await expect(prompt).toHaveCSS("cursor", "pointer");
+      await expect(prompt).toHaveCSS("border-top-style", "solid");
+      await expect(prompt).toHaveCSS("border-top-width", "1px");
+    }
+
+    const prompt = welcome(page).getByRole("button", { name: "What's expiring soon?", exact: true });
+    const resting = await prompt.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await prompt.hover();
+    await expect(prompt).not.toHaveCSS("background-color", resting);
+    await page.mouse.move(0, 0);
+    await expect(prompt).toHaveCSS("background-color", resting);
+
+    // From the welcome's title, Tab reaches the first prompt and shows a focus ring; Enter sends it.
+    await welcome(page).getByRole("heading", { level: 2 }).click();
+    await page.keyboard.press("Tab");
+    const firstPrompt = welcome(page).getByRole("button", { name: STARTER_PROMPTS.Cooking[0], exact: true });
+    await expect(firstPrompt).toBeFocused();
+    await expect(firstPrompt).toHaveCSS("outline-style", "solid");
+    await expect(firstPrompt).not.toHaveCSS("outline-width", "0px");
+    const reply = await expectNewReply(page, () => page.keyboard.press("Enter"));
+    await expect(userMessages(page)).toHaveText([STARTER_PROMPTS.Cooking[0]]);
+    await expectRecipeCard(reply);
   });
 });

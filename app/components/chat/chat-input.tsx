@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_LIMITS } from "~/schemas/chat";
+import { chatAction } from "./message-view";
 
 export type ChatInputHandle = { focus: () => void };
 
@@ -8,14 +9,27 @@ export type ChatInputHandle = { focus: () => void };
  * The message box: grows with its text up to 120 px, Enter sends, Shift+Enter starts a
  * new line, and a message that is empty once trimmed is never sent. Without JavaScript it
  * is a plain form that posts to the chat.
+ *
+ * A message that could not be sent stays in the box: `onSend` answers whether it was sent,
+ * and `draft` is the text the page came back with after a refused post.
  */
 export const ChatInput = forwardRef<
   ChatInputHandle,
-  { conversationId: string | null; busy: boolean; assistantName: string; onSend?: (text: string) => void }
->(function ChatInput({ conversationId, busy, assistantName, onSend }, ref) {
+  {
+    conversationId: string | null;
+    busy: boolean;
+    assistantName: string;
+    draft?: string;
+    onSend?: (text: string) => Promise<boolean>;
+  }
+>(function ChatInput({ conversationId, busy, assistantName, draft = "", onSend }, ref) {
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(draft);
   useImperativeHandle(ref, () => ({ focus: () => textarea.current?.focus() }), []);
+  // A new draft from the server (a refused post, a message to send again) fills the box.
+  useEffect(() => {
+    if (draft) setText(draft);
+  }, [draft]);
 
   const grow = useCallback(() => {
     const element = textarea.current;
@@ -25,17 +39,20 @@ export const ChatInput = forwardRef<
   }, []);
   useEffect(grow, [text, grow]);
 
-  const send = () => {
-    const message = text.trim();
+  const send = async () => {
+    const typed = text;
+    const message = typed.trim();
     if (!message || busy || !onSend) return;
-    onSend(message);
     setText("");
+    const sent = await onSend(message);
+    // Not sent: the member's words come back, unless they have started another message meanwhile.
+    if (!sent) setText((current) => (current.trim() ? current : typed));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (onSend) send();
+      if (onSend) void send();
       else event.currentTarget.form?.requestSubmit();
     }
   };
@@ -43,7 +60,7 @@ export const ChatInput = forwardRef<
   return (
     <Form
       method="post"
-      action="/chat"
+      action={chatAction(conversationId)}
       className="flex items-end gap-2 border-t border-stone-200 bg-white px-3 py-3"
       onSubmit={(event) => {
         if (!onSend) {
@@ -51,7 +68,7 @@ export const ChatInput = forwardRef<
           return;
         }
         event.preventDefault();
-        send();
+        void send();
       }}
     >
       <input type="hidden" name="conversationId" value={conversationId ?? ""} />

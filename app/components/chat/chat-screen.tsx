@@ -2,10 +2,12 @@ import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
 import { ChatHeader } from "../chat-header";
+import { ErrorScreen } from "../screens";
 import { useHydrated } from "~/hooks";
 import { useLiveUpdates } from "~/live";
 import { ChatInput, type ChatInputHandle } from "./chat-input";
 import { ConversationSidebar, type SidebarEntry } from "./conversation-sidebar";
+import { chipsBeside } from "./action-chips";
 import { ActionButtons, EmbeddedComponentView, MessageView } from "./message-view";
 import { sendAndStream } from "./stream";
 import { SuggestionChips, Welcome } from "./welcome";
@@ -21,6 +23,8 @@ export type ChatScreenData = {
   sidebarOpen: boolean;
   current: { conversation: SidebarEntry; messages: ChatMessage[] } | null;
   missing: boolean;
+  /** A message to offer again in the box (the assistant could not answer it). */
+  draft?: string;
   now: string;
 };
 
@@ -40,7 +44,16 @@ function isTyping(target: EventTarget | null) {
  * The chat: header, conversation sidebar, messages and the input. With JavaScript a reply
  * streams in as it is produced; without it every form posts to the chat's action.
  */
-export function ChatScreen({ data }: { data: ChatScreenData }) {
+export function ChatScreen({
+  data,
+  sendFailure = null,
+  draft,
+}: {
+  data: ChatScreenData;
+  /** Why the message posted without JavaScript was not sent; its text is `draft`. */
+  sendFailure?: { title: string; description: string } | null;
+  draft?: string;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,13 +77,15 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
   // Opening a conversation (or the page anew) shows it with the sidebar as the address says.
   useEffect(() => setSidebarOpen(data.sidebarOpen), [data.sidebarOpen, location.search]);
 
+  /** Sends a message and streams the reply; answers whether the assistant answered it (else the input keeps the text). */
   const send = useCallback(
     async (text: string) => {
-      if (busy) return;
+      if (busy) return false;
       nearBottom.current = true;
       setBusy(true);
       setPending({ text, reply: { text: "" }, typing: true, failed: false });
       let target = conversationId;
+      let answered = false;
       try {
         for await (const event of sendAndStream({ content: text, conversationId, householdId: data.householdId, userId: data.userId })) {
           if (event.type === "start") target = event.conversationId;
@@ -78,16 +93,20 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
           if (event.type === "component") setPending((current) => current && { ...current, reply: { ...current.reply, component: event.component } });
           if (event.type === "actions") setPending((current) => current && { ...current, reply: { ...current.reply, actions: event.actions } });
           if (event.type === "error") throw new Error(event.message);
+          if (event.type === "done") answered = !event.failed;
         }
-        if (target && target !== conversationId) navigate(`/chat?c=${encodeURIComponent(target)}`, { preventScrollReset: true });
-        else revalidate();
+        // A message offered again (?retry=) is not offered once more after this one.
+        if (target && (target !== conversationId || new URLSearchParams(location.search).has("retry"))) {
+          navigate(`/chat?c=${encodeURIComponent(target)}`, { preventScrollReset: true });
+        } else revalidate();
       } catch {
         setPending((current) => current && { ...current, typing: false, failed: true });
       } finally {
         setBusy(false);
       }
+      return answered;
     },
-    [busy, conversationId, data.householdId, data.userId, navigate, revalidate],
+    [busy, conversationId, data.householdId, data.userId, location.search, navigate, revalidate],
   );
   const onSend = hydrated ? send : undefined;
 
@@ -196,7 +215,9 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
                         <EmbeddedComponentView component={pending.reply.component} context={{ conversationId, messageId: "" }} now={now} />
                       </div>
                     ) : null}
-                    {pending.reply.actions?.length ? <ActionButtons actions={pending.reply.actions} conversationId={conversationId} /> : null}
+                    {chipsBeside(pending.reply.actions, pending.reply.component).length ? (
+                      <ActionButtons actions={chipsBeside(pending.reply.actions, pending.reply.component)} conversationId={conversationId} />
+                    ) : null}
                   </li>
                 )}
               </>
@@ -206,7 +227,19 @@ export function ChatScreen({ data }: { data: ChatScreenData }) {
         )}
       </div>
       {empty ? <SuggestionChips onSend={onSend} /> : null}
-      <ChatInput ref={input} conversationId={conversationId} busy={busy} assistantName={data.assistantName} onSend={onSend} />
+      {sendFailure ? (
+        <div role="alert" className="mx-3 mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">
+          <p className="font-medium">{sendFailure.title}</p>
+          <p>{sendFailure.description}</p>
+        </div>
+      ) : null}
+      <ChatInput ref={input} conversationId={conversationId} busy={busy} assistantName={data.assistantName} draft={draft ?? data.draft} onSend={onSend} />
     </div>
   );
+}
+
+/** The chat's error screen: 'Try Again' reloads the page as it was, in the same conversation. */
+export function ChatErrorScreen() {
+  const location = useLocation();
+  return <ErrorScreen tryAgainHref={`${location.pathname}${location.search}`} homeHref="/dashboard" />;
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ChatMessage, MessageAction, StoredComponent } from "~/schemas/chat";
 import { cx } from "~/components/ui";
+import { chipsBeside } from "./action-chips";
 import { CookingStepCard, type CookingStepData } from "./cooking-step-card";
 import { InventoryListCard, type InventoryListData } from "./inventory-list-card";
 import { MealPlanCard, type MealPlanData } from "./meal-plan-card";
@@ -10,6 +11,11 @@ import { TimerCard, type TimerCardData } from "./timer-card";
 
 /** The hidden fields every component button sends, so the chat knows where it came from. */
 export type MessageContext = { conversationId: string | null; messageId: string };
+
+/** Where the chat's messages are posted: the conversation's own address, so a refusal comes back to it. */
+export function chatAction(conversationId: string | null) {
+  return conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
+}
 
 /** An embedded component by its type; an unknown type says so. */
 export function EmbeddedComponentView({ component, context, now }: { component: StoredComponent; context: MessageContext; now: Date }) {
@@ -24,8 +30,10 @@ export function EmbeddedComponentView({ component, context, now }: { component: 
     case "timer":
       return <TimerCard timer={component.data as TimerCardData} control={{ action: "/chat", intent: "timer", fields }} />;
     case "cooking-step": {
-      const data = component.data as CookingStepData & { sessionId: string; finished?: boolean };
+      const data = component.data as CookingStepData & { sessionId: string; finished?: boolean; superseded?: boolean };
       const target = (intent: string) => ({ action: "/chat", intent, fields: { ...fields, sessionId: data.sessionId } });
+      // A later card of the same session (or its end) has taken over: this one shows its step, without buttons.
+      if (data.superseded && !data.finished) return <CookingStepCard data={data} />;
       if (data.finished) {
         return (
           <p className="rounded-2xl border border-basil-200 bg-basil-50 px-4 py-3 text-sm text-basil-900">
@@ -42,19 +50,30 @@ export function EmbeddedComponentView({ component, context, now }: { component: 
   }
 }
 
-/** Action buttons send their voice command as the member's next message. */
-export function ActionButtons({ actions, conversationId, onSend }: { actions: MessageAction[]; conversationId: string | null; onSend?: (text: string) => void }) {
+/**
+ * Action buttons send their voice command as the member's next message. Chips that the
+ * embedded component's own buttons cover are left out (see chipsBeside).
+ */
+export function ActionButtons({
+  actions,
+  conversationId,
+  onSend,
+}: {
+  actions: MessageAction[];
+  conversationId: string | null;
+  onSend?: (text: string) => unknown;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => (
         <Form
           key={`${action.label}:${action.voiceCommand}`}
           method="post"
-          action="/chat"
+          action={chatAction(conversationId)}
           onSubmit={(event) => {
             if (!onSend) return;
             event.preventDefault();
-            onSend(action.voiceCommand);
+            void onSend(action.voiceCommand);
           }}
         >
           <input type="hidden" name="conversationId" value={conversationId ?? ""} />
@@ -64,7 +83,7 @@ export function ActionButtons({ actions, conversationId, onSend }: { actions: Me
             name="intent"
             value="send"
             data-icon={action.icon}
-            className="rounded-full border border-basil-200 bg-white px-3 py-1.5 text-sm font-medium text-basil-800 hover:bg-basil-50"
+            className="cursor-pointer rounded-full border border-basil-200 bg-white px-3 py-1.5 text-sm font-medium text-basil-800 hover:bg-basil-50"
           >
             {action.label}
           </button>
@@ -85,7 +104,7 @@ export function MessageView({
   conversationId: string | null;
   now: Date;
   showActions: boolean;
-  onSend?: (text: string) => void;
+  onSend?: (text: string) => unknown;
 }) {
   if (message.type === "system") {
     return (
@@ -97,6 +116,7 @@ export function MessageView({
     );
   }
   const mine = message.isFromUser;
+  const chips = showActions ? chipsBeside(message.actions, message.embeddedComponent) : [];
   return (
     <li className={cx("flex flex-col gap-2", mine ? "items-end" : "items-start")} data-message-id={message.id} data-from={mine ? "user" : "assistant"}>
       <p
@@ -112,7 +132,7 @@ export function MessageView({
           <EmbeddedComponentView component={message.embeddedComponent} context={{ conversationId, messageId: message.id }} now={now} />
         </div>
       ) : null}
-      {showActions && message.actions?.length ? <ActionButtons actions={message.actions} conversationId={conversationId} onSend={onSend} /> : null}
+      {chips.length ? <ActionButtons actions={chips} conversationId={conversationId} onSend={onSend} /> : null}
     </li>
   );
 }

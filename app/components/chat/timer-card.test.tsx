@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderInRouter } from "./test-render";
-import { formatRemaining, secondsUntil, TimerCard, timerSeconds, timerTone, type TimerCardData } from "./timer-card";
+import { formatRemaining, secondsUntil, TimerCard, timerSeconds, timerState, timerTone, type TimerCardData } from "./timer-card";
 
 const running: TimerCardData = {
   id: "t1",
@@ -60,6 +60,18 @@ describe("timerSeconds", () => {
   });
 });
 
+describe("timerState", () => {
+  it("names each state and whether the timer has ended", () => {
+    expect(timerState({ isActive: true, status: "running" }, 30)).toEqual({ label: "Running", ended: false, done: false });
+    expect(timerState({ isActive: false, status: "paused" }, 30)).toEqual({ label: "Paused", ended: false, done: false });
+    expect(timerState({ isActive: false, status: "done" }, 0)).toEqual({ label: "Time's up!", ended: false, done: true });
+    expect(timerState({ isActive: false, status: "cancelled" }, 30)).toEqual({ label: "Cancelled", ended: true, done: false });
+    expect(timerState({ isActive: false, status: "cancelled" }, 0)).toEqual({ label: "Dismissed", ended: true, done: false });
+    // A payload without a status (the spec's own fields) reads as before.
+    expect(timerState({ isActive: false }, 12)).toEqual({ label: "Paused", ended: false, done: false });
+  });
+});
+
 describe("TimerCard", () => {
   it("shows a running timer's time, tone and Running label, with Pause and Cancel", async () => {
     const html = await renderInRouter(<TimerCard timer={running} control={{ intent: "timer" }} />);
@@ -98,6 +110,30 @@ describe("TimerCard", () => {
     expect(html).toMatch(/value="cancel"[^>]*>Dismiss<\/button>/);
     expect(html).not.toContain(">Pause<");
     expect(html).not.toContain(">Cancel<");
+  });
+
+  it("says a cancelled timer was cancelled, with the time it had left, and offers no buttons", async () => {
+    const html = await renderInRouter(
+      <TimerCard timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 200 }} control={{ intent: "timer" }} />,
+    );
+    expect(html).toMatch(/role="status"[^>]*>Cancelled</);
+    expect(html).not.toContain("Paused");
+    expect(html).not.toContain("Running");
+    expect(html).toContain(">3:20<");
+    expect(html).toContain('aria-label="Pasta: cancelled with 3:20 left"');
+    expect(html).not.toContain("<button");
+    expect(html).not.toContain("<form");
+  });
+
+  it("says a dismissed timer was dismissed, no longer 'Time's up!', and offers no buttons", async () => {
+    const html = await renderInRouter(
+      <TimerCard timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 0 }} control={{ intent: "timer" }} />,
+    );
+    expect(html).toMatch(/role="status"[^>]*>Dismissed</);
+    expect(html).not.toContain("Time&#x27;s up!");
+    expect(html).not.toContain(">Dismiss<");
+    expect(html).not.toContain("<button");
+    expect(html).toContain('aria-label="Pasta: dismissed"');
   });
 
   it("posts to the action the page gives", async () => {

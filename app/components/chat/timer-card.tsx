@@ -16,6 +16,11 @@ export type TimerCardData = {
   durationSeconds?: number;
   duration?: number;
   isActive: boolean;
+  /**
+   * Where the timer is in its life, when the server says: a cancelled timer (and a finished
+   * one that was dismissed) has ended and offers nothing more.
+   */
+  status?: "running" | "paused" | "cancelled" | "done";
   endsAt?: string | null;
 };
 
@@ -101,10 +106,23 @@ function useCountdown(timer: TimerCardData, onZero: () => void) {
 }
 
 /**
+ * What the card says about the timer and which buttons it offers: running ⇄ paused by the
+ * toggle with Cancel, at zero "Time's up!" with Dismiss, and once it has ended (cancelled,
+ * or dismissed after time was up) only how it ended, with no buttons.
+ */
+export function timerState(timer: Pick<TimerCardData, "isActive" | "status">, remaining: number) {
+  if (timer.status === "cancelled") {
+    return remaining <= 0 ? ({ label: "Dismissed", ended: true, done: false } as const) : ({ label: "Cancelled", ended: true, done: false } as const);
+  }
+  if (remaining <= 0) return { label: "Time's up!", ended: false, done: true } as const;
+  return { label: timer.isActive ? "Running" : "Paused", ended: false, done: false } as const;
+}
+
+/**
  * A kitchen timer: running ⇄ paused by the toggle, Cancel while it has time left, and
- * at zero "Time's up!" with Dismiss. `onComplete` is the complete event, raised once
- * when a running timer reaches zero on this screen. Without `control` the card only
- * shows the time.
+ * at zero "Time's up!" with Dismiss; a cancelled or dismissed timer says so and has no
+ * buttons. `onComplete` is the complete event, raised once when a running timer reaches
+ * zero on this screen. Without `control` the card only shows the time.
  */
 export function TimerCard({
   timer,
@@ -117,18 +135,18 @@ export function TimerCard({
 }) {
   const remaining = useCountdown(timer, () => onComplete?.(timer.id));
   const { duration } = timerSeconds(timer);
-  const done = remaining <= 0;
+  const { label: status, ended, done } = timerState(timer, remaining);
   const tone = timerTone(remaining);
-  const status = done ? "Time's up!" : timer.isActive ? "Running" : "Paused";
   const titleId = useId();
   const elapsedShare = Math.min(1, Math.max(0, 1 - remaining / duration));
   return (
     <article
       aria-labelledby={titleId}
       data-timer-id={timer.id}
+      data-ended={ended ? "true" : undefined}
       className={cx(
-        "rounded-2xl border bg-white p-4 shadow-sm",
-        done ? "border-green-300 bg-green-50" : tone === "error" ? "border-red-200" : "border-stone-200",
+        "rounded-2xl border p-4 shadow-sm",
+        ended ? "border-stone-200 bg-stone-50" : done ? "border-green-300 bg-green-50" : tone === "error" ? "border-red-200 bg-white" : "border-stone-200 bg-white",
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -142,7 +160,7 @@ export function TimerCard({
           role="status"
           className={cx(
             "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            done ? "bg-green-100 text-green-800" : timer.isActive ? "bg-basil-100 text-basil-900" : "bg-stone-200 text-stone-700",
+            ended ? "bg-stone-200 text-stone-600" : done ? "bg-green-100 text-green-800" : timer.isActive ? "bg-basil-100 text-basil-900" : "bg-stone-200 text-stone-700",
           )}
         >
           {status}
@@ -150,18 +168,18 @@ export function TimerCard({
       </div>
       <p
         role="timer"
-        aria-label={`${timer.name}: ${formatRemaining(remaining)} left`}
-        data-tone={tone}
+        aria-label={ended ? `${timer.name}: ${status.toLowerCase()}${remaining > 0 ? ` with ${formatRemaining(remaining)} left` : ""}` : `${timer.name}: ${formatRemaining(remaining)} left`}
+        data-tone={ended ? undefined : tone}
         data-remaining={remaining}
-        className={cx("mt-2 text-4xl font-semibold tabular-nums tracking-tight", TONE_CLASSES[tone])}
+        className={cx("mt-2 text-4xl font-semibold tabular-nums tracking-tight", ended ? "text-stone-400" : TONE_CLASSES[tone])}
       >
         {formatRemaining(remaining)}
       </p>
       <svg aria-hidden="true" className="mt-3 h-1.5 w-full overflow-hidden rounded-full" viewBox="0 0 100 2" preserveAspectRatio="none">
         <rect width="100" height="2" className="fill-stone-200" />
-        <rect width={(elapsedShare * 100).toFixed(2)} height="2" className={BAR_CLASSES[tone]} />
+        <rect width={(elapsedShare * 100).toFixed(2)} height="2" className={ended ? "fill-stone-400" : BAR_CLASSES[tone]} />
       </svg>
-      {control ? (
+      {control && !ended ? (
         <ComponentForm target={control} fields={{ timerId: timer.id }} className="mt-3 flex gap-2">
           {done ? (
             <Button type="submit" name="timerAction" value="cancel" className="flex-1">

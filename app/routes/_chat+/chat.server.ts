@@ -2,9 +2,13 @@ import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
 import { CHAT_LIMITS, chatFormSchema, type ChatMessage } from "~/schemas/chat";
 import { sendChatMessage } from "~/services/assistant/chat.server";
-import { pressCookingStepButton, pressTimerButton, startStepTimerInConversation } from "~/services/assistant/component-buttons.server";
+import {
+  componentsAsTheyAreNow,
+  pressCookingStepButton,
+  pressTimerButton,
+  startStepTimerInConversation,
+} from "~/services/assistant/component-buttons.server";
 import { assistantEngine } from "~/services/assistant/index.server";
-import { shoppingComponent, timerComponent } from "~/services/assistant/tools.server";
 import {
   archiveConversation,
   getConversation,
@@ -14,10 +18,8 @@ import {
   type Conversation,
 } from "~/services/conversations.server";
 import { db, turnDb } from "~/services/db/index.server";
-import { UserFacingError } from "~/services/errors.server";
-import type { Actor } from "~/domain/actor";
-import { listTimers } from "~/services/kitchen/cooking.server";
-import { listShopping, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
+import { RateLimitedError, UserFacingError } from "~/services/errors.server";
+import { setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { flashToast, requireHousehold } from "~/sessions.server";
 
 export type SidebarConversation = Pick<Conversation, "id" | "title" | "preview" | "lastMessageAt">;
@@ -25,33 +27,6 @@ export type SidebarConversation = Pick<Conversation, "id" | "title" | "preview" 
 function sidebarEntry(conversation: Conversation): SidebarConversation {
   const { id, title, preview, lastMessageAt } = conversation;
   return { id, title, preview, lastMessageAt };
-}
-
-/**
- * Timers, shopping lists and cooking steps change after a message was written; the page
- * shows them as they are now. Timers and list items that are gone keep their snapshot.
- */
-async function freshComponents(actor: Actor, messages: ChatMessage[]) {
-  const needsTimers = messages.some((message) => message.embeddedComponent?.type === "timer");
-  const needsList = messages.some((message) => message.embeddedComponent?.type === "shopping-list");
-  const [timers, list] = await Promise.all([
-    needsTimers ? listTimers(db(), actor) : Promise.resolve([]),
-    needsList ? listShopping(db(), actor) : Promise.resolve([]),
-  ]);
-  return messages.map((message) => {
-    const component = message.embeddedComponent;
-    if (component?.type === "timer") {
-      const data = component.data as { id: string };
-      const timer = timers.find((entry) => entry.id === data.id);
-      return timer ? { ...message, embeddedComponent: timerComponent(timer) } : message;
-    }
-    if (component?.type === "shopping-list") {
-      const data = component.data as { title: string; items: Array<{ id: string }> };
-      const items = data.items.map((item) => list.find((entry) => entry.id === item.id)).filter((item) => item !== undefined);
-      return { ...message, embeddedComponent: shoppingComponent(data.title, items) };
-    }
-    return message;
-  });
 }
 
 export async function loadChat(request: Request) {
@@ -68,12 +43,15 @@ export async function loadChat(request: Request) {
   if (conversationId) {
     try {
       const conversation = await getConversation(db(), actor, conversationId);
-      current = { conversation: sidebarEntry(conversation), messages: await freshComponents(actor, await loadMessages(db(), actor, conversationId)) };
+      current = { conversation: sidebarEntry(conversation), messages: await componentsAsTheyAreNow(db(), actor, await loadMessages(db(), actor, conversationId)) };
     } catch (error) {
       if (!(error instanceof UserFacingError)) throw error;
       missing = true;
     }
   }
+  // After the assistant failed to answer (without JavaScript), the member's message waits in the box to be sent again.
+  const retry = url.searchParams.get("retry");
+  const draft = (retry && current?.messages.find((message) => message.id === retry && message.isFromUser)?.content) || "";
   return {
     ...appInfo(),
     userId: actor.userId,
@@ -85,6 +63,7 @@ export async function loadChat(request: Request) {
     sidebarOpen: url.searchParams.get("sidebar") === "open",
     current,
     missing,
+    draft,
     now: new Date().toISOString(),
   };
 }
@@ -101,10 +80,29 @@ const FAILURES: Record<string, string> = {
 /**
  * Back to the conversation. Only a new message jumps to the latest one: a component's
  * button may be pressed in the background, and a hash-only change would skip reloading.
+ * `retry` names the member's message the assistant could not answer, to offer it again.
  */
-function backTo(conversationId: string | null, toLatest = false) {
+function backTo(conversationId: string | null, toLatest = false, retry?: string) {
   if (!conversationId) return "/chat";
-  return `/chat?c=${encodeURIComponent(conversationId)}${toLatest ? "#latest" : ""}`;
+  const query = new URLSearchParams({ c: conversationId, ...(retry ? { retry } : {}) });
+  return `/chat?${query}${toLatest ? "#latest" : ""}`;
+}
+
+/** What the chat shows when a message could not be sent: why, and the member's text, which stays in the box. */
+export type SendFailure = { sendFailure: { title: string; description: string }; draft: string };
+
+/**
+ * A message that could not be sent (without JavaScript): the page comes back with the
+ * member's text still in the box and the reason beside it, with the refusal's status.
+ */
+function sendFailed(error: unknown, draft: string) {
+  if (!(error instanceof UserFacingError)) console.error("Chat send failed:", error);
+  const body: SendFailure = {
+    sendFailure: { title: FAILURES.send, description: error instanceof UserFacingError ? error.message : "Please try again." },
+    draft,
+  };
+  const headers: HeadersInit = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  return json(body, { status: error instanceof UserFacingError ? error.status : 500, headers });
 }
 
 /**
@@ -114,8 +112,13 @@ function backTo(conversationId: string | null, toLatest = false) {
  */
 export async function submitChat(request: Request) {
   const { actor, profile } = await requireHousehold(request);
-  const parsed = chatFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  const fields = Object.fromEntries(await request.formData());
+  const parsed = chatFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid request";
+    if (fields.intent === "send") return sendFailed(new UserFacingError(message), typeof fields.content === "string" ? fields.content : "");
+    return json({ error: message }, { status: 400 });
+  }
   const form = parsed.data;
   const { intent, conversationId, messageId } = form;
   try {
@@ -123,12 +126,18 @@ export async function submitChat(request: Request) {
       case "send": {
         const content = form.content.trim();
         if (!content) return redirect(backTo(conversationId));
-        const outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: "user-text", conversationId }, {
-          engine: assistantEngine(),
-          assistantName: appInfo().assistantName,
-          signal: request.signal,
-        });
-        return redirect(backTo(outcome.conversationId, true));
+        let outcome;
+        try {
+          outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: "user-text", conversationId }, {
+            engine: assistantEngine(),
+            assistantName: appInfo().assistantName,
+            signal: request.signal,
+          });
+        } catch (error) {
+          return sendFailed(error, form.content);
+        }
+        // Saved, but the assistant could not answer: the conversation says so, and the text is offered again.
+        return redirect(backTo(outcome.conversationId, true, outcome.failed ? outcome.userMessage.id : undefined));
       }
       case "archive": {
         if (conversationId) await archiveConversation(db(), actor, conversationId);

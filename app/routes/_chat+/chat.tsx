@@ -1,11 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { keepRetryAfter } from "~/http.server";
 import { loadChat, submitChat } from "./chat.server";
-import { ChatScreen } from "~/components/chat/chat-screen";
-import { ErrorScreen } from "~/components/screens";
+import { ChatErrorScreen, ChatScreen } from "~/components/chat/chat-screen";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.assistantName ?? "Basil" }];
+
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadChat(request));
@@ -17,9 +19,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Chat() {
   const data = useLoaderData<typeof loader>();
-  return <ChatScreen data={data} />;
+  const result = useActionData<typeof action>();
+  const failure = result && "sendFailure" in result ? result : null;
+  return <ChatScreen data={data} sendFailure={failure?.sendFailure ?? null} draft={failure?.draft ?? data.draft} />;
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen tryAgainHref="/chat" homeHref="/dashboard" />;
+  return <ChatErrorScreen />;
 }

@@ -1,9 +1,20 @@
 import type { Actor } from "~/domain/actor";
+import type { ChatMessage } from "~/schemas/chat";
 import { saveMessages, updateMessageComponent } from "../conversations.server";
 import type { DB } from "../db/index.server";
-import { controlTimer, finishCookingSession, navigateCookingSession, startStepTimer } from "../kitchen/cooking.server";
+import { NotFoundError } from "../errors.server";
+import {
+  controlTimer,
+  finishCookingSession,
+  getCookingSession,
+  getTimers,
+  navigateCookingSession,
+  startStepTimer,
+  type CookingSession,
+} from "../kitchen/cooking.server";
 import { getRecipe } from "../kitchen/recipes.server";
-import { cookingStepComponent, timerComponent } from "./tools.server";
+import { listShopping } from "../kitchen/shopping.server";
+import { cookingStepComponent, shoppingComponent, timerComponent } from "./tools.server";
 
 /**
  * The buttons of the components embedded in a conversation (a timer card, a cooking
@@ -40,4 +51,65 @@ export async function startStepTimerInConversation(db: DB, actor: Actor, input: 
     ]);
   }
   return timer;
+}
+
+type CookingStepSnapshot = { sessionId: string; step: { imageUrl?: string | null } };
+
+async function sessionsById(db: DB, actor: Actor, ids: string[]) {
+  const found = new Map<string, CookingSession | null>();
+  for (const id of new Set(ids)) {
+    try {
+      found.set(id, await getCookingSession(db, actor, id));
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      found.set(id, null);
+    }
+  }
+  return found;
+}
+
+/**
+ * Timers, shopping lists and cooking steps change after a message was written; the chat
+ * shows them as they are now. A timer shows how it is now, also once it was cancelled or
+ * dismissed; list items that are gone keep their snapshot. Of the cards of one cooking
+ * session, the latest shows the step the session is on now (or that it is complete) with
+ * that step's buttons; earlier ones keep the step they showed, without buttons, so no
+ * button is ever left over from a step the session has moved away from.
+ */
+export async function componentsAsTheyAreNow(db: DB, actor: Actor, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const of = (type: string) => messages.flatMap((message) => (message.embeddedComponent?.type === type ? [message.embeddedComponent.data] : []));
+  const timerIds = of("timer").map((data) => (data as { id: string }).id);
+  const steps = of("cooking-step") as CookingStepSnapshot[];
+  const [timers, list, sessions] = await Promise.all([
+    getTimers(db, actor, timerIds),
+    of("shopping-list").length ? listShopping(db, actor) : Promise.resolve([]),
+    sessionsById(db, actor, steps.map((data) => data.sessionId)),
+  ]);
+  const latestCard = new Map<string, string>();
+  for (const message of messages) {
+    if (message.embeddedComponent?.type === "cooking-step") latestCard.set((message.embeddedComponent.data as CookingStepSnapshot).sessionId, message.id);
+  }
+  return messages.map((message) => {
+    const component = message.embeddedComponent;
+    if (component?.type === "timer") {
+      const data = component.data as { id: string };
+      const timer = timers.find((entry) => entry.id === data.id);
+      return timer ? { ...message, embeddedComponent: timerComponent(timer) } : message;
+    }
+    if (component?.type === "shopping-list") {
+      const data = component.data as { title: string; items: Array<{ id: string }> };
+      const items = data.items.map((item) => list.find((entry) => entry.id === item.id)).filter((item) => item !== undefined);
+      return { ...message, embeddedComponent: shoppingComponent(data.title, items) };
+    }
+    if (component?.type === "cooking-step") {
+      const data = component.data as CookingStepSnapshot;
+      const session = sessions.get(data.sessionId);
+      if (session && latestCard.get(data.sessionId) === message.id) {
+        return { ...message, embeddedComponent: cookingStepComponent(session, data.step.imageUrl ?? null) };
+      }
+      // Overtaken by a later card of the session (or the session is gone): it shows its step, without buttons.
+      return { ...message, embeddedComponent: { type: component.type, data: { ...(component.data as object), superseded: true } } };
+    }
+    return message;
+  });
 }
