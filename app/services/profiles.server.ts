@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { MEAL_PREP_TIME, type CookingSkill, type SpiceLevel } from "~/schemas/options";
-import { inTransaction, type DB } from "./db/index.server";
+import { inTransaction, lockNames, type DB } from "./db/index.server";
 import type { ProfileTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
 
@@ -124,6 +124,8 @@ export async function updateProfile(db: DB, userId: string, patch: ProfilePatch)
 /** Adds allergies and diets to a member's own (never removes any); what is there already stays once. */
 export async function addDietaryInfo(db: DB, userId: string, added: { allergies?: string[]; dietaryRestrictions?: string[] }): Promise<Profile> {
   return inTransaction(db, async (trx) => {
+    // Two saves at once (two tabs, two app servers) each add theirs: the merge runs one after the other.
+    await lockNames(trx, [`profile:${userId}`]);
     const current = await findProfile(trx, userId);
     if (!current) throw new UserFacingError("No user logged in", 401);
     const merge = (have: string[], more: string[] = []) => [...new Set([...have, ...more.map((entry) => entry.trim().toLowerCase()).filter(Boolean)])];

@@ -4,8 +4,9 @@ import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
-import { readYesNo, understand, type DateRange, type Intent, type Item, type MealType, type RecipeRef } from "./understand";
+import { readYesNo, understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
 import { answerConversion } from "./conversions";
+import { distance } from "./normalise";
 import { UserFacingError } from "../../errors.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
 import type { Meal, MealPlan } from "../../kitchen/meal-plan.server";
@@ -19,17 +20,6 @@ import { plural, listInWords } from "~/domain/words";
 /** A name as its letters alone, for comparing how it sounds written down ("kung pow" and "kung pao"). */
 function squash(name: string) {
   return name.toLowerCase().replace(/[^a-z]/g, "");
-}
-
-/** Levenshtein distance (small strings only: recipe names). */
-function editDistance(a: string, b: string) {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 type Draft = { text: string; component?: EmbeddedComponent; actions?: MessageAction[]; memory: AssistantMemory };
@@ -731,7 +721,7 @@ export class EmbeddedEngine implements AssistantEngine {
     const everything = (await tools.searchRecipes.run({ limit: 500 })).data as RecipeSummary[];
     const heard = squash(name);
     const close = everything
-      .map((recipe) => ({ recipe, distance: editDistance(heard, squash(recipe.name)) }))
+      .map((recipe) => ({ recipe, distance: distance(heard, squash(recipe.name)) }))
       .filter((entry) => entry.distance <= Math.max(2, Math.floor(heard.length * 0.2)))
       .sort((a, b) => a.distance - b.distance);
     if (close.length && (close.length === 1 || close[0].distance < close[1].distance)) return close[0].recipe;

@@ -164,7 +164,7 @@ blocks block crisps nappies toilet tissues sponges bulbs batteries candles napki
 walk guide through mention coeliac celiac intolerant allergic lactose starving famished peckish craving`;
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */
-function distance(a: string, b: string, limit: number) {
+export function distance(a: string, b: string, limit = Math.max(a.length, b.length)) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);

@@ -98,10 +98,10 @@ const ASIDE_CLAUSE =
   /\bif (?:they|you|there|it|not)\b|^(?:(?:the|a|an|one of the|any)\s+)?(?:[a-z-]+\s+){0,3}(?:one|ones|kind|type|brand|sort)\b|^(?:it|its|it's|they|they're|them|that|this|these|those|which|we|we're|we've|i|i'm|i've|you|if|as|because|so|since|size|for|no|not|lol|thanks|cheers|ideally|preferably|if possible|whatever)\b|^[a-z]+(?:ed)$/;
 
 /**
- * Splits a message into clauses and reads the slot clauses out of it. `main` is what is
- * left to be understood, joined back with commas (further items stay items).
+ * Splits a message into clauses and reads the slot clauses out of it; `clauses` are what
+ * is left to be understood (further items stay items).
  */
-export function readClauses(text: string, now: Date): { main: string; slots: Slots; clauses: string[] } {
+export function readClauses(text: string, now: Date): { slots: Slots; clauses: string[] } {
   const slots: Slots = { location: null, expiresOn: null, target: null, quantity: null };
   const parts = text.split(/\s*(?:[,;]|\.\s|\s-\s)\s*/).filter(Boolean);
   const kept: string[] = [];
@@ -150,7 +150,7 @@ export function readClauses(text: string, now: Date): { main: string; slots: Slo
     }
     kept.push(part);
   }
-  return { main: kept.join(", "), slots, clauses: kept };
+  return { slots, clauses: kept };
 }
 
 /* ---------- Diets and allergies said in a message ---------- */
