@@ -88,7 +88,6 @@ const NO_ID = new Set([
   "recipes.searchRecipes",
   "recipes.combineEaters",
   "recipes.allowedFor",
-  "recipes.allergensMeant",
   "mealPlan.mealPlanPayload",
   "recipes.scoreRecipe",
   "mealPlan.getMealPlan",

@@ -5,6 +5,7 @@ import { findProfile, type Profile } from "../profiles.server";
 import type { Actor } from "~/domain/actor";
 import { NotFoundError } from "~/services/errors.server";
 import { scaleAmount } from "~/domain/kitchen/amounts";
+import { allergensMeant, isPresetAllergen } from "~/domain/kitchen/allergens";
 import { catalogue } from "./catalogue";
 import { categorise, itemKey } from "~/domain/kitchen/names";
 import { expiryStatus } from "./pantry.server";
@@ -185,43 +186,8 @@ export async function searchRecipes(db: DB, actor: Actor, query: RecipeQuery = {
 /* ---------- Suggestions ---------- */
 
 const PRESET_DIETS = new Set<string>(["vegetarian", "vegan", "gluten-free", "dairy-free", "kosher", "halal", "pescatarian", "low-carb", "keto", "paleo"]);
-const PRESET_ALLERGENS = new Set<string>(["nuts", "peanuts", "tree nuts", "dairy", "eggs", "soy", "wheat", "shellfish", "fish", "sesame"]);
 
 export type Eaters = { restrictions: string[]; allergies: string[] };
-
-/** Other ways people write the preset allergies; a custom entry that names one gets its rule. */
-const ALLERGY_SYNONYMS: Record<string, Allergen[]> = {
-  nut: ["nuts", "peanuts", "tree nuts"],
-  nuts: ["nuts", "peanuts", "tree nuts"],
-  peanut: ["peanuts", "nuts"],
-  "tree nut": ["tree nuts", "nuts"],
-  egg: ["eggs"],
-  milk: ["dairy"],
-  lactose: ["dairy"],
-  "cow's milk": ["dairy"],
-  gluten: ["wheat"],
-  "sesame seed": ["sesame"],
-  seafood: ["fish", "shellfish"],
-  shrimp: ["shellfish"],
-  prawn: ["shellfish"],
-  crab: ["shellfish"],
-  lobster: ["shellfish"],
-  shellfish: ["shellfish"],
-  soya: ["soy"],
-  soybean: ["soy"],
-};
-
-/** The preset allergens an allergy entry means ("tree nut" means tree nuts and so nuts). */
-export function allergensMeant(allergy: string): Allergen[] {
-  const entry = allergy.trim().toLowerCase();
-  const blocked = new Set<Allergen>();
-  if (PRESET_ALLERGENS.has(entry)) {
-    blocked.add(entry as Allergen);
-    if (entry === "nuts") ["peanuts", "tree nuts"].forEach((value) => blocked.add(value as Allergen));
-  }
-  for (const allergen of ALLERGY_SYNONYMS[itemKey(entry)] ?? ALLERGY_SYNONYMS[entry] ?? []) blocked.add(allergen);
-  return [...blocked];
-}
 
 /** The union of everyone's restrictions and allergies: all of them apply when people eat together. */
 export function combineEaters(profiles: Array<Pick<Profile, "dietaryRestrictions" | "allergies">>): Eaters {
@@ -253,7 +219,7 @@ export function allowedFor(recipe: Recipe, eaters: Eaters) {
   for (const allergy of eaters.allergies) {
     const blocked = allergensMeant(allergy);
     if (recipe.allergens.some((allergen: Allergen) => blocked.includes(allergen))) return false;
-    if (!PRESET_ALLERGENS.has(allergy) && mentionsWord(recipe, itemKey(allergy))) return false;
+    if (!isPresetAllergen(allergy) && mentionsWord(recipe, itemKey(allergy))) return false;
   }
   return true;
 }

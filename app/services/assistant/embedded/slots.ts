@@ -1,4 +1,5 @@
 import { addDays, addWeeks, format, nextDay, type Day } from "date-fns";
+import { allergensIn } from "~/domain/kitchen/allergens";
 
 /**
  * Slots that people add to a request in clauses of their own or at its end: where the
@@ -157,19 +158,6 @@ export function readClauses(text: string, now: Date): { slots: Slots; clauses: s
 
 export type Eaters = { restrictions: string[]; allergies: string[] };
 
-const ALLERGEN_WORDS: Array<[RegExp, string]> = [
-  [/\btree ?nuts?\b/, "tree nuts"],
-  [/\bpeanuts?\b/, "peanuts"],
-  [/\bnuts?\b/, "nuts"],
-  [/\b(?:dairy|milk|lactose|cheese)\b/, "dairy"],
-  [/\beggs?\b/, "eggs"],
-  [/\bsoy(?:a|bean)?\b/, "soy"],
-  [/\b(?:wheat|gluten)\b/, "wheat"],
-  [/\b(?:shellfish|shrimp|prawns?|crab|lobster|seafood)\b/, "shellfish"],
-  [/\bfish\b/, "fish"],
-  [/\bsesame\b/, "sesame"],
-];
-
 const DIET_WORDS: Array<[RegExp, string]> = [
   [/\bvegan\b|\bplant[- ]based\b/, "vegan"],
   [/\bvegetarian\b|\bveggie\b|\bmeat[- ]?free\b|\bno meat\b|\bdon't eat meat\b/, "vegetarian"],
@@ -182,19 +170,6 @@ const DIET_WORDS: Array<[RegExp, string]> = [
   [/\bketo\b/, "keto"],
   [/\bpaleo\b/, "paleo"],
 ];
-
-/** Allergens in a phrase ("peanuts and shellfish" → both; "tree nut" → tree nuts, not nuts as well). */
-function allergensIn(phrase: string): string[] {
-  const found: string[] = [];
-  let rest = phrase;
-  for (const [pattern, allergen] of ALLERGEN_WORDS) {
-    if (pattern.test(rest)) {
-      found.push(allergen);
-      rest = rest.replace(pattern, " ");
-    }
-  }
-  return found;
-}
 
 function dietsIn(phrase: string): string[] {
   return DIET_WORDS.filter(([pattern]) => pattern.test(phrase)).map(([, diet]) => diet);
