@@ -2,7 +2,8 @@
  * Times the embedded assistant: every starter prompt, chip and a cooking session, many
  * rounds, on a SQLite file. Prints p50/p95 per message for the whole turn (saving both
  * messages, the transaction, the engine and its tools), for the engine with its tools, and
- * for understanding alone.
+ * for understanding alone, beside a baseline measured in the same run: one small SQLite write
+ * through the same database handle (the machine is shared, so compare the ratio).
  *
  *   npx tsx bench/assistant.ts
  */
@@ -52,6 +53,7 @@ function percentile(sorted: number[], p: number) {
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`  ${label.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(2).padStart(6)} ms   max ${sorted.at(-1)?.toFixed(2)} ms`);
+  return percentile(sorted, 95);
 }
 
 setEventBus(new InProcessBus());
@@ -102,10 +104,24 @@ try {
       if (outcome.failed) failures += 1;
     }
   }
+  // The baseline: as many single-row writes (a transaction, an insert, a read back) as turns.
+  await db.schema.createTable("bench_baseline").ifNotExists().addColumn("id", "text", (c) => c.primaryKey()).addColumn("body", "text").execute();
+  const writes: number[] = [];
+  for (let index = 0; index < turns.length; index += 1) {
+    const started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      const id = randomUUID();
+      await trx.insertInto("bench_baseline" as never).values({ id, body: "x".repeat(200) } as never).execute();
+      await trx.selectFrom("bench_baseline" as never).selectAll().where("id" as never, "=", id as never).executeTakeFirst();
+    });
+    writes.push(performance.now() - started);
+  }
   console.log(`Embedded assistant, SQLite: ${ROUNDS} rounds × ${MESSAGES.length} messages (${failures} failed)`);
-  report("whole turn (save, engine, tools)", turns);
+  const turnP95 = report("whole turn (save, engine, tools)", turns);
   report("engine and its tools", answering);
   report("understanding only", parsing);
+  const baseP95 = report("baseline: one SQLite write", writes);
+  console.log(`  whole turn p95 / baseline p95: ${(turnP95 / baseP95).toFixed(1)}×`);
 } finally {
   await db.destroy();
   rmSync(folder, { recursive: true, force: true });

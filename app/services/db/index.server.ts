@@ -9,6 +9,7 @@ import {
   PostgresDialect,
   sql,
   SqliteDialect,
+  type SqliteDatabase,
   SqliteDriver,
   type DatabaseConnection,
   type QueryResult,
@@ -91,7 +92,7 @@ class QueuedSqliteConnection implements DatabaseConnection {
 
   constructor(
     private readonly inner: DatabaseConnection,
-    private readonly sqlite: SQLite.Database,
+    private readonly sqlite: SqliteDatabase,
     private readonly writers: SqliteWriterQueue,
   ) {}
 
@@ -105,16 +106,9 @@ class QueuedSqliteConnection implements DatabaseConnection {
     }
   }
 
-  // The app sends a few hundred distinct statements; each is prepared once to learn whether it writes.
-  #readOnly = new Map<string, boolean>();
-
+  // The statement cache makes this a look-up after the first time.
   #readsOnly(text: string) {
-    let readOnly = this.#readOnly.get(text);
-    if (readOnly === undefined) {
-      readOnly = this.sqlite.prepare(text).readonly;
-      this.#readOnly.set(text, readOnly);
-    }
-    return readOnly;
+    return (this.sqlite.prepare(text) as SQLite.Statement).readonly;
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
@@ -161,7 +155,7 @@ class QueuedSqliteDriver extends SqliteDriver {
   #connection: QueuedSqliteConnection | null = null;
 
   constructor(
-    private readonly sqlite: SQLite.Database,
+    private readonly sqlite: SqliteDatabase,
     private readonly writers: SqliteWriterQueue,
   ) {
     super({ database: sqlite });
@@ -189,7 +183,7 @@ class QueuedSqliteDriver extends SqliteDriver {
 
 class QueuedSqliteDialect extends SqliteDialect {
   constructor(
-    private readonly sqlite: SQLite.Database,
+    private readonly sqlite: SqliteDatabase,
     private readonly writers: SqliteWriterQueue,
   ) {
     super({ database: sqlite });
@@ -198,6 +192,30 @@ class QueuedSqliteDialect extends SqliteDialect {
   override createDriver() {
     return new QueuedSqliteDriver(this.sqlite, this.writers);
   }
+}
+
+const CACHED_STATEMENTS = 500;
+
+/**
+ * The handle Kysely is given: each statement's text is compiled once and its prepared
+ * statement reused (the app sends a few hundred distinct statements; preparing them every
+ * time was a tenth of a chat turn). A statement still being iterated gets a fresh copy.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = prepared.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        if (prepared.size >= CACHED_STATEMENTS) prepared.delete(prepared.keys().next().value!);
+        prepared.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**
@@ -225,7 +243,7 @@ export function openDatabase(url: string): DB {
   // Another process's writer is waited for here; this process's own writers queue first.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite, writerQueueFor(file)) });
+  return new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite), writerQueueFor(file)) });
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
