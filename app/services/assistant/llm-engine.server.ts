@@ -1,4 +1,5 @@
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { RETRY, retryWaitMs, sleep } from "../retry.server";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import {
   APICallError,
@@ -35,9 +36,7 @@ type StreamPart = StreamResult["stream"] extends ReadableStream<infer Part> ? Pa
 /** The whole message gets 10 s; up to 4 attempts, waiting 1 s, 2 s, 4 s (doubling, capped at 10 s). */
 export const LLM_LIMITS = {
   timeLimitMs: 10_000,
-  maxAttempts: 4,
-  firstWaitMs: 1_000,
-  maxWaitMs: 10_000,
+  maxAttempts: RETRY.attempts,
   maxSteps: 8,
   historyMessages: 20,
   toolDataChars: 4_000,
@@ -87,20 +86,8 @@ export type LlmEngineOptions = {
   onRetry?: (info: { attempt: number; waitMs: number; error: unknown }) => void;
 };
 
-export function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
+/** Waits between attempts unless told otherwise (tests pass a faster one). */
+export const defaultSleep = sleep;
 
 /** The model for an LLM configuration (see llm-config.server.ts). */
 export function createLanguageModel(config: LlmConfig, fetch?: typeof globalThis.fetch): LanguageModelV3 {
@@ -177,7 +164,7 @@ async function withRetries<T>(state: RetryState, call: () => PromiseLike<T>): Pr
       return await call();
     } catch (error) {
       if (state.signal.aborted || attempt >= state.maxAttempts || !isRetryable(error)) throw error;
-      const waitMs = Math.min(LLM_LIMITS.firstWaitMs * 2 ** (attempt - 1), LLM_LIMITS.maxWaitMs);
+      const waitMs = retryWaitMs(attempt);
       // Never wait past the message's time limit: give up now instead.
       if (state.now() + waitMs >= state.deadline) throw error;
       state.onRetry?.({ attempt, waitMs, error });
