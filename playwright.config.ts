@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { EMBEDDED_URL, OAUTH_CONTROL_URL, PORTS, PROVIDER_APP_URL, PROVIDER_ISSUER } from "./tests/e2e/servers";
+import { CHROMIUM, EMBEDDED_URL, OAUTH_CONTROL_URL, PORTS, PROVIDER_APP_URL, PROVIDER_ISSUER } from "./tests/e2e/servers";
 
 /**
  * End-to-end tests against the built app (`npm run build` first; this file never builds).
@@ -63,16 +63,6 @@ function appServer(name: string, port: number, env: Record<string, string>) {
  */
 const OIDC_CLIENT = { id: "basil-e2e", secret: "e2e+secret%2F:/=" };
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${PORTS.embedded === 3201 ? "" : `-${PORTS.embedded}`}`,
@@ -86,7 +76,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     baseURL: EMBEDDED_URL,
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     // Recording traces slows every test by about a quarter on two cores; CI keeps them for
     // failures, and locally `npx playwright test --trace on` records them when needed.
     trace: process.env.CI ? "retain-on-failure" : "off",

@@ -52,11 +52,22 @@ function readBody(req, limit) {
   });
 }
 
+/** A recording over the upload cap is told the same as one the endpoint refuses (RECORDING_TOO_LARGE in app/schemas/voice.ts). */
+function tooLargeMessage(path) {
+  return /^\/api\/v1\/voice\/transcribe\/?$/.test(path) ? "Recordings can be at most 2 MB" : "Request body too large";
+}
+
 /** How long a refused client may go on sending (discarded) so that it reads the answer before the hang-up. */
 const REFUSED_GRACE_MS = 1000;
 
 function refuse(req, res, status, message) {
-  res.status(status).type("text/plain").send(message);
+  // The JSON API answers in its envelope, pages in plain text.
+  if (req.path.startsWith("/api/")) {
+    const error = { 400: "invalid_request", 413: "payload_too_large", 415: "unsupported_media_type" }[status] ?? "error";
+    res.status(status).json({ status: "error", error, message });
+  } else {
+    res.status(status).type("text/plain").send(message);
+  }
   if (req.complete) return;
   // Closing at once would reset the connection before a client still sending reads the
   // answer: what it goes on sending is thrown away, unread, for a moment, then it is cut off.
@@ -114,9 +125,9 @@ app.all("*", async (req, res, next) => {
     let body;
     if (req.method !== "GET" && req.method !== "HEAD") {
       try {
-        body = await readBody(req, maxBodyBytes);
+        body = await readBody(req, maxBodyBytes(req.path));
       } catch (error) {
-        if (error instanceof BodyTooLarge) return refuse(req, res, 413, "Request body too large");
+        if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
         throw error;
       }
       const problem = await formBodyProblem(req.path, req.get("content-type"), body);

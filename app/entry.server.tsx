@@ -6,12 +6,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, formBodyProblem, MAX_BODY_BYTES, originAllowed } from "./http.server";
+import { baseSecurityHeaders, contentSecurityPolicy, formBodyProblem, maxBodyBytesFor, originAllowed } from "./http.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
 import { db, migrate } from "./services/db/index.server";
 import { events, PostgresBus } from "./services/events/index.server";
+import { startVoice } from "./services/voice/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,10 +33,11 @@ export async function startup() {
     );
   }
   console.log(`Assistant engine: ${engine.name}`);
+  startVoice();
   if (settings.passwordHashing === "fast") console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
   return {
     config: settings,
-    maxBodyBytes: MAX_BODY_BYTES,
+    maxBodyBytes: maxBodyBytesFor,
     formBodyProblem,
     baseHeaders: baseSecurityHeaders(settings),
     originAllowed: (method: string, origin: string | undefined, requestOrigin: string) =>

@@ -1,8 +1,16 @@
 import type { HeadersFunction } from "@remix-run/node";
 import type { Config } from "./env.server";
+import { VOICE_LIMITS } from "./schemas/voice";
 
 /** The largest request body read, chunked or not; anything longer is cut off with 413. */
 export const MAX_BODY_BYTES = 1_000_000;
+/** A voice recording's upload: the largest clip and its form's boundaries and fields. */
+export const MAX_VOICE_UPLOAD_BYTES = VOICE_LIMITS.maxClipBytes + 64 * 1024;
+
+/** The body cap for a path: recordings to transcribe may be larger than any form or JSON body. */
+export function maxBodyBytesFor(path: string) {
+  return path === "/api/v1/voice/transcribe" || path === "/api/v1/voice/transcribe/" ? MAX_VOICE_UPLOAD_BYTES : MAX_BODY_BYTES;
+}
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

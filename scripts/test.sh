@@ -9,11 +9,10 @@ step() { printf '\n== %s\n' "$*"; }
 # Whatever stops the run early (install, type check, build), it still ends with the closing line.
 trap 'status=$?; if [ "$status" -ne 0 ] && [ -z "${summarised:-}" ]; then echo; echo "0 passed, 1 failed"; fi' EXIT
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
+# Debian packages: Chromium for the browser tests; pocketsphinx, its English model,
+# espeak-ng, ffmpeg and sox for voice.
+. scripts/debian-packages.sh
+install_missing_packages browser voice
 
 # A fresh clone installs exactly what the lock file names; a working tree that has
 # packages already only tops them up.

@@ -4,8 +4,9 @@ import { chatEndpoints } from "./chat-endpoints.server";
 import { endpoints as kitchenEndpoints } from "./endpoints.server";
 import { openApiDocument } from "./openapi.server";
 import { API_PREFIX, handleApi } from "./router.server";
+import { voiceEndpoints } from "./voice-endpoints.server";
 
-const endpoints = [...kitchenEndpoints, ...chatEndpoints];
+const endpoints = [...kitchenEndpoints, ...chatEndpoints, ...voiceEndpoints];
 
 /** The JSON API below /api/v1: the description is public, everything else needs a caller. */
 export async function serveApi(request: Request, clientAddress: string) {

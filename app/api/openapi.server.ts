@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VOICE_LIMITS } from "~/schemas/voice";
 import { API_PREFIX, type Endpoint } from "./router.server";
 
 const ENVELOPE_ERROR = {
@@ -58,6 +59,37 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
     };
     if (definition.body) {
       operation.requestBody = { required: true, content: { "application/json": { schema: schemaOf(definition.body) } } };
+    }
+    if (definition.multipart) {
+      const fields = Object.entries(definition.multipart.fields);
+      operation.requestBody = {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: fields.filter(([, field]) => field.required).map(([name]) => name),
+              properties: Object.fromEntries(
+                fields.map(([name, field]) => [
+                  name,
+                  field.type === "file" ? { type: "string", format: "binary", description: field.description } : { type: "string", description: field.description },
+                ]),
+              ),
+            },
+          },
+        },
+      };
+    }
+    if (definition.tag === "Voice") {
+      const responses = operation.responses as Record<string, unknown>;
+      const error = (description: string) => ({ description, content: { "application/json": { schema: ENVELOPE_ERROR } } });
+      responses["401"] = error("Not signed in: 'User not authenticated'");
+      responses["413"] = error(`The recording is longer than ${VOICE_LIMITS.maxClipSeconds} seconds or larger than ${VOICE_LIMITS.maxClipBytes / (1024 * 1024)} MB`);
+      responses["415"] = error("The body is not multipart/form-data, or the audio part is not a recording");
+      responses["429"] = error("Too many requests, or the member already has voice requests in progress (see Retry-After)");
+      responses["502"] = error("The speech service or a speech program failed, or answered something unusable");
+      responses["503"] = error("Voice is not available on this server (the message says what to install or set), or it is busy (see Retry-After)");
+      responses["504"] = error(`The voice engine did not answer within the voice time-out (${VOICE_LIMITS.voiceTimeoutMs / 1000} seconds by default)`);
     }
     (paths[definition.path] ??= {})[definition.method.toLowerCase()] = operation;
   }

@@ -1,9 +1,9 @@
 import { z, type ZodType } from "zod";
 import { getSignedIn } from "~/sessions.server";
 import { userForApiToken } from "~/services/api-tokens.server";
-import { limits, reserveAttempt } from "~/services/rate-limit.server";
+import { limits, reserveAttempt, type Limit } from "~/services/rate-limit.server";
 import { db } from "~/services/db/index.server";
-import { RateLimitedError, UserFacingError } from "~/services/errors.server";
+import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
 import { findProfile, type Profile } from "~/services/profiles.server";
 
@@ -18,6 +18,8 @@ export type EndpointContext<Body, Query> = {
   params: Record<string, string>;
   body: Body;
   query: Query;
+  /** The multipart form, on endpoints that take one. */
+  form: FormData | null;
   request: Request;
   clientAddress: string;
 };
@@ -32,6 +34,15 @@ export type Endpoint<Body = unknown, Query = unknown> = {
   needsHousehold?: boolean;
   body?: ZodType<Body>;
   query?: ZodType<Query>;
+  /**
+   * The body is multipart/form-data, read whole (the server has capped its size while it
+   * streamed) and handed to the endpoint as `form`; `fields` describes it for OpenAPI.
+   */
+  multipart?: { fields: Record<string, { type: "string" | "file"; description: string; required?: boolean }> };
+  /** The 401 message for a missing session or a bad token, where the specification words it ("User not authenticated"). */
+  unauthenticated?: string;
+  /** Limits counted per member besides the API's own, e.g. voice's. */
+  limits?: (userId: string) => Limit[];
   status?: number;
   handle: (context: EndpointContext<Body, Query>) => Promise<unknown>;
 };
@@ -79,16 +90,21 @@ const CODES: Record<number, string> = {
   403: "forbidden",
   404: "not_found",
   409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
   429: "rate_limited",
+  502: "bad_gateway",
+  503: "unavailable",
+  504: "timeout",
 };
 
 /** Turns any thrown value into an API error; unknown errors never show their details. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof RateLimitedError) {
-    return new ApiError(429, "rate_limited", error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+  if (error instanceof UserFacingError) {
+    const wait = error.retryAfterSeconds;
+    return new ApiError(error.status, CODES[error.status] ?? "error", error.message, undefined, wait === undefined ? undefined : { "Retry-After": String(wait) });
   }
-  if (error instanceof UserFacingError) return new ApiError(error.status, CODES[error.status] ?? "error", error.message);
   console.error("API request failed:", error);
   return new ApiError(500, "internal_error", "An error occurred");
 }
@@ -110,20 +126,23 @@ export function validate<T>(schema: ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** The caller from the session cookie or a personal API token (Authorization: Bearer). */
-async function authenticate(request: Request): Promise<Caller> {
+/**
+ * The caller from the session cookie or a personal API token (Authorization: Bearer);
+ * `unauthenticated` replaces both 401 messages.
+ */
+async function authenticate(request: Request, unauthenticated?: string): Promise<Caller> {
   const authorization = request.headers.get("Authorization");
   let userId: string | null = null;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     userId = match ? await userForApiToken(db(), match[1]) : null;
-    if (!userId) throw new ApiError(401, "unauthorized", "That API token is not valid");
+    if (!userId) throw new ApiError(401, "unauthorized", unauthenticated ?? "That API token is not valid");
   } else {
     userId = (await getSignedIn(request))?.userId ?? null;
-    if (!userId) throw new ApiError(401, "unauthorized", "Please sign in");
+    if (!userId) throw new ApiError(401, "unauthorized", unauthenticated ?? "Please sign in");
   }
   const profile = await findProfile(db(), userId);
-  if (!profile) throw new ApiError(401, "unauthorized", "Please sign in");
+  if (!profile) throw new ApiError(401, "unauthorized", unauthenticated ?? "Please sign in");
   return { userId, profile, actor: profile.householdId ? { userId, householdId: profile.householdId } : null };
 }
 
@@ -165,6 +184,17 @@ async function readJson(request: Request) {
   }
 }
 
+/** A multipart form body; anything else is a 415, a form that does not parse a 400. */
+async function readForm(request: Request) {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data") throw new ApiError(415, "unsupported_media_type", "Send the body as multipart/form-data");
+  try {
+    return await request.formData();
+  } catch {
+    throw new ApiError(400, "invalid_request", "The form data could not be read", { _: ["The form data could not be read"] });
+  }
+}
+
 /** Dispatches a request below /api/v1 to its endpoint and wraps the answer in the envelope. */
 export async function handleApi(request: Request, clientAddress: string, endpoints: Endpoint[]) {
   try {
@@ -185,8 +215,8 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       throw new ApiError(405, "method_not_allowed", `Use ${allowed.replace(", ", " or ")}`, undefined, { Allow: allowed });
     }
     const { definition, params } = found;
-    const caller = await authenticate(request);
-    await reserveAttempt(db(), [limits.apiByMember(caller.userId)]);
+    const caller = await authenticate(request, definition.unauthenticated);
+    await reserveAttempt(db(), [limits.apiByMember(caller.userId), ...(definition.limits?.(caller.userId) ?? [])]);
     checkIdentityHeaders(request, caller);
     if (definition.needsHousehold !== false && !caller.actor) {
       throw new ApiError(403, "no_household", "No household ID found");
@@ -195,6 +225,7 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     if (params.householdId !== undefined && params.householdId !== caller.actor?.householdId) {
       throw new ApiError(404, "not_found", "Household not found");
     }
+    const form = definition.multipart ? await readForm(request) : null;
     const body = definition.body ? validate(definition.body, await readJson(request)) : undefined;
     const query = definition.query ? validate(definition.query, Object.fromEntries(url.searchParams)) : undefined;
     const data = await definition.handle({
@@ -203,6 +234,7 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       params,
       body,
       query,
+      form,
       request,
       clientAddress,
     });

@@ -152,4 +152,11 @@ export const chatFormSchema = z.object({
   timerAction: z.enum(["pause", "resume", "cancel"], { error: "Unknown timer action" }).optional(),
   sessionId: formId.default(""),
   direction: z.enum(["next", "previous"]).default("next"),
+  /** "voice" when the message is what the member said, unedited; it is then saved as user-voice. */
+  via: z.enum(["voice", "typed"], { error: "Unknown message source" }).default("typed"),
 });
+
+/** The type a sent message is saved with. */
+export function sentMessageType(via: "voice" | "typed") {
+  return via === "voice" ? ("user-voice" as const) : ("user-text" as const);
+}

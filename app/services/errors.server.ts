@@ -1,6 +1,9 @@
 import { plural } from "~/domain/words";
 /** An error whose message is written for people and may be shown as it is. */
 export class UserFacingError extends Error {
+  /** When set, the answer says (Retry-After) how many seconds to wait before asking again. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     message: string,
     readonly status = 400,

@@ -21,6 +21,9 @@ export const limits = {
   apiByMember: (userId: string): Limit => ({ scope: "api:minute", key: userId, max: 600, windowMs: MINUTE, what: "requests" }),
   chatByMemberPerMinute: (userId: string): Limit => ({ scope: "chat:minute", key: userId, max: 30, windowMs: MINUTE, what: "messages" }),
   chatByMemberPerHour: (userId: string): Limit => ({ scope: "chat:hour", key: userId, max: 300, windowMs: 60 * MINUTE, what: "messages" }),
+  /** Each transcription or reading aloud costs a fraction of a second of the server's time, or a paid call. */
+  voiceByMemberPerMinute: (userId: string): Limit => ({ scope: "voice:minute", key: userId, max: 120, windowMs: MINUTE, what: "voice requests" }),
+  voiceByMemberPerHour: (userId: string): Limit => ({ scope: "voice:hour", key: userId, max: 1200, windowMs: 60 * MINUTE, what: "voice requests" }),
 };
 
 /** Attempts older than the longest window are of no use to any limit. */

@@ -60,6 +60,8 @@ const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "DELETE", path: string]
   ["GET", "/chat/conversations/search"],
   ["GET", "/chat/conversations/{conversationId}/messages"],
   ["POST", "/chat/conversations/{conversationId}/archive"],
+  ["POST", "/voice/transcribe"],
+  ["POST", "/voice/synthesize"],
 ];
 
 /** A catalogue recipe with 5 steps: step 1 offers no timer, step 2 offers 5 minutes. */

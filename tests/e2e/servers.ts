@@ -16,3 +16,17 @@ export const EMBEDDED_URL = `http://127.0.0.1:${PORTS.embedded}`;
 export const PROVIDER_APP_URL = `http://localhost:${PORTS.providerApp}`;
 export const PROVIDER_ISSUER = `http://localhost:${PORTS.provider}`;
 export const OAUTH_CONTROL_URL = `http://127.0.0.1:${PORTS.providerControl}`;
+
+/** Debian's Chromium and the flags every test browser starts with (a spec adding flags starts from these). */
+export const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};

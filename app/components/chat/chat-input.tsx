@@ -1,9 +1,18 @@
 import { Form } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
-import { CHAT_LIMITS } from "~/schemas/chat";
+import { CHAT_LIMITS, type MessageType } from "~/schemas/chat";
+import { afterTranscript, isSpokenMessage, sureEnoughToSend } from "~/components/voice/transcript";
+import { MicButton, VoiceBar } from "~/components/voice/voice-controls";
+import { NEEDS_JAVASCRIPT, useVoice } from "~/components/voice/voice-provider";
 import { chatAction } from "./message-view";
 
 export type ChatInputHandle = { focus: () => void };
+
+/** How a message was written: typed, or said (a transcript nobody edited since). */
+export type SentMessageType = Extract<MessageType, "user-text" | "user-voice">;
+
+/** Sends a message; answers whether it was sent. */
+export type SendMessage = (text: string, type?: SentMessageType) => Promise<boolean>;
 
 /**
  * The message box: grows with its text up to 120 px, Enter sends, Shift+Enter starts a
@@ -12,7 +21,17 @@ export type ChatInputHandle = { focus: () => void };
  *
  * A message that could not be sent stays in the box: `onSend` answers whether it was sent,
  * and `draft` is the text the page came back with after a refused post.
+ *
+ * The microphone appends what was said to the box after a space; hands-free ("Send what I
+ * say") sends it at once when the recogniser is sure of it, or as soon as the assistant has
+ * answered the message before. A message that is still exactly what was said is sent as a
+ * voice message (`via=voice` on the form).
  */
+
+/** A phone or tablet: the on-screen keyboard would cover the chat, so a transcript does not open it. */
+function touchScreen() {
+  return typeof window !== "undefined" && window.matchMedia?.("(pointer: coarse)").matches === true;
+}
 export const ChatInput = forwardRef<
   ChatInputHandle,
   {
@@ -20,11 +39,17 @@ export const ChatInput = forwardRef<
     busy: boolean;
     assistantName: string;
     draft?: string;
-    onSend?: (text: string) => Promise<boolean>;
+    onSend?: SendMessage;
   }
 >(function ChatInput({ conversationId, busy, assistantName, draft = "", onSend }, ref) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(draft);
+  /** The box's text as the last transcript left it, while nothing typed is mixed in. */
+  const [spoken, setSpoken] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** A hands-free message said while the assistant was answering, sent once it has (unless edited meanwhile). */
+  const [sendWhenAnswered, setSendWhenAnswered] = useState<string | null>(null);
+  const voice = useVoice();
   useImperativeHandle(ref, () => ({ focus: () => textarea.current?.focus() }), []);
   // A new draft from the server (a refused post, a message to send again) fills the box.
   useEffect(() => {
@@ -39,15 +64,65 @@ export const ChatInput = forwardRef<
   }, []);
   useEffect(grow, [text, grow]);
 
-  const send = async () => {
-    const typed = text;
+  const send = async (typed = text, type: SentMessageType = isSpokenMessage(text, spoken) ? "user-voice" : "user-text") => {
     const message = typed.trim();
     if (!message || busy || !onSend) return;
+    // A reply read aloud later needs this press on Safari and iOS.
+    if (voice?.settings.readRepliesAloud) voice.unlockSpeaker();
     setText("");
-    const sent = await onSend(message);
+    setSpoken(null);
+    setNotice(null);
+    const sent = await onSend(message, type);
     // Not sent: the member's words come back, unless they have started another message meanwhile.
-    if (!sent) setText((current) => (current.trim() ? current : typed));
+    if (!sent) {
+      setText((current) => (current.trim() ? current : typed));
+      if (type === "user-voice") setSpoken((current) => current ?? typed);
+    }
   };
+
+  // Each transcript goes into the box, or (hands-free, when the recogniser is sure) straight to the assistant.
+  const latest = useRef({ text, spoken, busy, send });
+  latest.current = { text, spoken, busy, send };
+  useEffect(() => {
+    if (!voice) return;
+    voice.onTranscript(({ text: said, confidence }) => {
+      const { text: current, spoken: before, busy: answering, send: sendNow } = latest.current;
+      if (!said.trim()) {
+        setNotice("I didn't catch anything. Try again a little closer to the microphone.");
+        voice.announce("Nothing was heard.");
+        return;
+      }
+      const next = afterTranscript(current, before, said);
+      const handsFree = voice.settings.sendWhatISay && sureEnoughToSend(confidence);
+      if (handsFree && !answering) {
+        voice.announce(`Sent: ${next.text}`);
+        void sendNow(next.text, next.spoken !== null ? "user-voice" : "user-text");
+        return;
+      }
+      setText(next.text);
+      setSpoken(next.spoken);
+      if (handsFree) {
+        setSendWhenAnswered(next.text);
+        setNotice("I'll send this as soon as I've answered your last message.");
+        voice.announce(`Waiting to send: ${said.trim()}`);
+      } else {
+        if (voice.settings.sendWhatISay) setNotice("I wasn't sure I heard that right. Check it, then press Send.");
+        voice.announce(`Added to your message: ${said.trim()}`);
+      }
+      if (!touchScreen()) textarea.current?.focus();
+    });
+    return () => voice.onTranscript(null);
+  }, [voice]);
+
+  // The answer is in: the waiting hands-free message goes, if the box still holds it as it was said.
+  useEffect(() => {
+    if (busy || sendWhenAnswered === null) return;
+    setSendWhenAnswered(null);
+    if (text === sendWhenAnswered) {
+      voice?.announce(`Sent: ${text}`);
+      void send(text);
+    }
+  }, [busy, sendWhenAnswered, text, send, voice]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -58,59 +133,66 @@ export const ChatInput = forwardRef<
   };
 
   return (
-    <Form
-      method="post"
-      action={chatAction(conversationId)}
-      className="flex items-end gap-2 border-t border-stone-200 bg-white px-3 py-3"
-      onSubmit={(event) => {
-        if (!onSend) {
-          if (!text.trim()) event.preventDefault();
-          return;
-        }
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <input type="hidden" name="conversationId" value={conversationId ?? ""} />
-      <input type="hidden" name="intent" value="send" />
-      <label htmlFor="chat-input" className="sr-only">
-        Message {assistantName}
-      </label>
-      <textarea
-        ref={textarea}
-        id="chat-input"
-        name="content"
-        rows={1}
-        required
-        maxLength={CHAT_LIMITS.maxMessageLength}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={`Ask ${assistantName} anything…`}
-        className="max-h-[120px] min-h-11 flex-1 resize-none rounded-2xl border border-stone-300 px-4 py-2.5 text-base focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200"
+    <div className="border-t border-stone-200 bg-white">
+      <VoiceBar
+        notice={notice}
+        onDismissNotice={() => {
+          setNotice(null);
+          setSendWhenAnswered(null);
+        }}
       />
-      <button
-        type="button"
-        disabled
-        aria-label="Voice input"
-        title="Voice input"
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-stone-300 text-stone-400"
+      <noscript>
+        <p className="px-4 pt-2 text-xs text-stone-500">{NEEDS_JAVASCRIPT}</p>
+      </noscript>
+      <Form
+        method="post"
+        action={chatAction(conversationId)}
+        className="flex items-end gap-2 px-3 py-3"
+        onSubmit={(event) => {
+          if (!onSend) {
+            if (!text.trim()) event.preventDefault();
+            return;
+          }
+          event.preventDefault();
+          void send();
+        }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="9" y="3" width="6" height="11" rx="3" />
-          <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
-        </svg>
-      </button>
-      <button
-        type="submit"
-        aria-label="Send"
-        disabled={busy}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-basil-600 text-white hover:bg-basil-700 disabled:bg-basil-600/50"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 12l16-8-6 16-2-7-8-1Z" strokeLinejoin="round" />
-        </svg>
-      </button>
-    </Form>
+        <input type="hidden" name="conversationId" value={conversationId ?? ""} />
+        <input type="hidden" name="intent" value="send" />
+        {isSpokenMessage(text, spoken) ? <input type="hidden" name="via" value="voice" /> : null}
+        <label htmlFor="chat-input" className="sr-only">
+          Message {assistantName}
+        </label>
+        <textarea
+          ref={textarea}
+          id="chat-input"
+          name="content"
+          rows={1}
+          required
+          maxLength={CHAT_LIMITS.maxMessageLength}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setNotice(null);
+            // Edited: it waits for the member's own Send.
+            setSendWhenAnswered(null);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={`Ask ${assistantName} anything…`}
+          className="max-h-[120px] min-h-11 flex-1 resize-none rounded-2xl border border-stone-300 px-4 py-2.5 text-base focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200"
+        />
+        <MicButton />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={busy}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-basil-600 text-white hover:bg-basil-700 disabled:bg-basil-600/50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 12l16-8-6 16-2-7-8-1Z" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </Form>
+    </div>
   );
 });

@@ -5,7 +5,9 @@ import { ChatHeader } from "../chat-header";
 import { ErrorScreen } from "../screens";
 import { useHydrated } from "~/hooks";
 import { useLiveUpdates } from "~/live";
-import { ChatInput, type ChatInputHandle } from "./chat-input";
+import type { VoicePageData } from "~/schemas/voice";
+import { VoiceProvider, useVoice } from "../voice/voice-provider";
+import { ChatInput, type ChatInputHandle, type SentMessageType } from "./chat-input";
 import { ConversationSidebar, type SidebarEntry } from "./conversation-sidebar";
 import { chipsBeside } from "./action-chips";
 import { ActionButtons, EmbeddedComponentView, MessageView } from "./message-view";
@@ -26,6 +28,8 @@ export type ChatScreenData = {
   /** A message to offer again in the box (the assistant could not answer it). */
   draft?: string;
   now: string;
+  /** The device's voice settings and whether the server can do voice. */
+  voice: VoicePageData;
 };
 
 type Pending = {
@@ -44,7 +48,16 @@ function isTyping(target: EventTarget | null) {
  * The chat: header, conversation sidebar, messages and the input. With JavaScript a reply
  * streams in as it is produced; without it every form posts to the chat's action.
  */
-export function ChatScreen({
+export function ChatScreen(props: Parameters<typeof Chat>[0]) {
+  const { voice, userId, householdId } = props.data;
+  return (
+    <VoiceProvider voice={voice} userId={userId} householdId={householdId}>
+      <Chat {...props} />
+    </VoiceProvider>
+  );
+}
+
+function Chat({
   data,
   sendFailure = null,
   draft,
@@ -58,6 +71,7 @@ export function ChatScreen({
   const location = useLocation();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const voice = useVoice();
   const [sidebarOpen, setSidebarOpen] = useState(data.sidebarOpen);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,6 +80,14 @@ export function ChatScreen({
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const conversationId = data.current?.conversation.id ?? null;
+  /**
+   * The conversation the last message started, until the page has opened it: a message sent
+   * meanwhile (a hands-free one that waited for the reply) goes on in it, not in another new one.
+   */
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    started.current = null;
+  }, [conversationId]);
   const messages = data.current?.messages ?? [];
   const now = new Date(data.now);
   useLiveUpdates(["shopping", "timers", "cooking", "pantry", "meal-plan"]);
@@ -79,21 +101,30 @@ export function ChatScreen({
 
   /** Sends a message and streams the reply; answers whether the assistant answered it (else the input keeps the text). */
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, messageType: SentMessageType = "user-text") => {
       if (busy) return false;
       nearBottom.current = true;
       setBusy(true);
       setPending({ text, reply: { text: "" }, typing: true, failed: false });
-      let target = conversationId;
+      const into = conversationId ?? started.current;
+      let target = into;
       let answered = false;
       try {
-        for await (const event of sendAndStream({ content: text, conversationId, householdId: data.householdId, userId: data.userId })) {
-          if (event.type === "start") target = event.conversationId;
+        const turn = sendAndStream({ content: text, messageType, conversationId: into, householdId: data.householdId, userId: data.userId });
+        for await (const event of turn) {
+          if (event.type === "start") {
+            target = event.conversationId;
+            if (!conversationId) started.current = target;
+          }
           if (event.type === "text") setPending((current) => current && { ...current, typing: false, reply: { ...current.reply, text: current.reply.text + event.text } });
           if (event.type === "component") setPending((current) => current && { ...current, reply: { ...current.reply, component: event.component } });
           if (event.type === "actions") setPending((current) => current && { ...current, reply: { ...current.reply, actions: event.actions } });
           if (event.type === "error") throw new Error(event.message);
-          if (event.type === "done") answered = !event.failed;
+          if (event.type === "done") {
+            answered = !event.failed;
+            // "Read replies aloud": the new reply is read as soon as it is complete.
+            if (answered && voice?.settings.readRepliesAloud) voice.play(event.message.id, event.message.content);
+          }
         }
         // A message offered again (?retry=) is not offered once more after this one.
         if (target && (target !== conversationId || new URLSearchParams(location.search).has("retry"))) {
@@ -106,7 +137,7 @@ export function ChatScreen({
       }
       return answered;
     },
-    [busy, conversationId, data.householdId, data.userId, location.search, navigate, revalidate],
+    [busy, conversationId, data.householdId, data.userId, location.search, navigate, revalidate, voice],
   );
   const onSend = hydrated ? send : undefined;
 
@@ -123,7 +154,8 @@ export function ChatScreen({
         setPending(null);
         navigate("/chat?new=1");
         setTimeout(() => input.current?.focus());
-      } else if (event.key === "Escape") {
+      } else if (event.key === "Escape" && !event.defaultPrevented) {
+        // Not when Escape has cancelled a recording already.
         if (sidebarOpen) setSidebarOpen(false);
         else if (isTyping(document.activeElement)) (document.activeElement as HTMLElement).blur();
       } else if (event.key === "/" && !sidebarOpen && !isTyping(event.target) && !command && !event.altKey) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { CookingStepCard, stepButtons, stepNumberOf, type CookingStepData } from "./cooking-step-card";
+import { CookingStepCard, stepButtons, stepNumberOf, stepSpeech, type CookingStepData } from "./cooking-step-card";
 import { renderInRouter } from "./test-render";
 
 const targets = { navigate: { intent: "navigate" }, complete: { intent: "finish" }, startTimer: { intent: "start-timer" } };
@@ -104,5 +104,26 @@ describe("CookingStepCard", () => {
   it("is read-only without form targets", async () => {
     const html = await renderInRouter(<CookingStepCard data={data(2)} />);
     expect(html).not.toContain("<form");
+  });
+});
+
+describe("Read step aloud", () => {
+  it("says the recipe, where the cook is, the instruction, the amounts, the timer and the tips", () => {
+    expect(stepSpeech(data(2))).toBe(
+      "Garlic and Chili Spaghetti, step 2 of 4. Cook the spaghetti in well-salted water. " +
+        `You'll need ${formatAmount(400, "g")} spaghetti, ${formatAmount(0.5, "cup")} olive oil and salt. ` +
+        "There is a 9 minute timer for this step. Tip: Save a cup of the pasta water.",
+    );
+  });
+
+  it("leaves out what the step does not have", () => {
+    expect(stepSpeech(data(1, 1, { instruction: "Serve", timerDuration: null, tips: [], ingredients: [] }))).toBe(
+      "Garlic and Chili Spaghetti, step 1 of 1. Serve.",
+    );
+  });
+
+  it("the card shows the page's read-aloud control beside the instruction", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2)} readAloud={<button type="button">Read step aloud</button>} />);
+    expect(html).toMatch(/well-salted water\.<\/p><div class="mt-3"><button type="button">Read step aloud<\/button>/);
   });
 });

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui";
 import { formatAmount } from "~/domain/kitchen/quantities";
+import { listInWords } from "~/domain/words";
 import { ComponentForm, type FormTarget } from "./component-form";
 
 export type StepIngredient = { quantity: number | null; unit: string | null; name: string };
@@ -25,10 +26,27 @@ export function stepNumberOf(step: CookingStepData["step"]) {
   return step.stepNumber ?? step.number ?? 1;
 }
 
-/** "2 tbsp", "½ cup", "3", "1 knob" (a unit the quantities module does not know is kept as written); "" when unmeasured. */
 /** 'Previous' is hidden on step 1; on the last step the forward button reads 'Complete Recipe'. */
 export function stepButtons(stepNumber: number, totalSteps: number) {
   return { showPrevious: stepNumber > 1, forwardLabel: stepNumber >= totalSteps ? "Complete Recipe" : "Next Step" } as const;
+}
+
+/**
+ * What "Read step aloud" says: where the cook is, the instruction, what the step uses,
+ * its timer and its tips, as sentences.
+ */
+export function stepSpeech({ step, totalSteps, recipeName }: CookingStepData) {
+  const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+  const ingredients = (step.ingredients ?? []).map((ingredient) => [formatAmount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(" "));
+  return [
+    `${recipeName}, step ${stepNumberOf(step)} of ${totalSteps}.`,
+    sentence(step.instruction),
+    ingredients.length ? sentence(`You'll need ${listInWords(ingredients)}`) : "",
+    step.timerDuration ? `There is a ${step.timerDuration} minute timer for this step.` : "",
+    ...(step.tips ?? []).map((tip) => sentence(`Tip: ${tip}`)),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -36,17 +54,20 @@ export function stepButtons(stepNumber: number, totalSteps: number) {
  * the ingredients it uses, tips and the recipe's picture. Previous / Next Step post to
  * `navigate` (direction previous or next), Complete Recipe to `complete`, and the
  * step's timer button to `startTimer`; a button whose target is absent is not shown.
+ * `readAloud` is the page's "Read step aloud" control, where the page has voice.
  */
 export function CookingStepCard({
   data,
   navigate,
   complete,
   startTimer,
+  readAloud,
 }: {
   data: CookingStepData;
   navigate?: FormTarget;
   complete?: FormTarget;
   startTimer?: FormTarget;
+  readAloud?: ReactNode;
 }) {
   const { step, totalSteps, recipeName } = data;
   const number = stepNumberOf(step);
@@ -73,6 +94,7 @@ export function CookingStepCard({
           <rect width={(progress * 100).toFixed(2)} height="2" className="fill-basil-600" />
         </svg>
         <p className="mt-4 text-lg leading-relaxed text-stone-900">{step.instruction}</p>
+        {readAloud ? <div className="mt-3">{readAloud}</div> : null}
 
         {ingredients.length > 0 ? (
           <section aria-labelledby={`${id}-ingredients`} className="mt-5">

@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import type { ChatMessage, MessageAction, StoredComponent } from "~/schemas/chat";
 import { cx } from "~/components/ui";
 import { chipsBeside } from "./action-chips";
-import { CookingStepCard, type CookingStepData } from "./cooking-step-card";
+import { SpeakButton } from "~/components/voice/voice-controls";
+import { CookingStepCard, stepSpeech, type CookingStepData } from "./cooking-step-card";
 import { InventoryListCard, type InventoryListData } from "./inventory-list-card";
 import { MealPlanCard, type MealPlanData } from "./meal-plan-card";
 import { RecipeCard, type RecipeCardData } from "./recipe-card";
@@ -41,7 +42,10 @@ export function EmbeddedComponentView({ component, context, now }: { component: 
           </p>
         );
       }
-      return <CookingStepCard data={data} navigate={target("navigate")} complete={target("complete")} startTimer={target("start-timer")} />;
+      const readAloud = <SpeakButton voiceKey={`${context.messageId || "streaming"}:step`} text={stepSpeech(data)} label="Read step aloud" showLabel />;
+      return (
+        <CookingStepCard data={data} navigate={target("navigate")} complete={target("complete")} startTimer={target("start-timer")} readAloud={readAloud} />
+      );
     }
     case "meal-plan":
       return <MealPlanCard plan={component.data as MealPlanData} />;
@@ -127,6 +131,7 @@ export function MessageView({
       >
         {message.content}
       </p>
+      {mine ? null : <SpeakButton voiceKey={message.id} text={message.content} />}
       {message.embeddedComponent ? (
         <div className="w-full max-w-md">
           <EmbeddedComponentView component={message.embeddedComponent} context={{ conversationId, messageId: message.id }} now={now} />

@@ -1,4 +1,4 @@
-import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
+import type { ChatMessage, EmbeddedComponent, MessageAction, MessageType } from "~/schemas/chat";
 
 /** What the chat API streams for one turn (server-sent events over a POST). */
 export type TurnEvent =
@@ -33,6 +33,8 @@ export async function* readEvents(response: Response): AsyncGenerator<TurnEvent>
 /** Sends a message and yields the reply as it is produced. */
 export async function* sendAndStream(input: {
   content: string;
+  /** user-voice when the message is what the member said, unedited. */
+  messageType?: Extract<MessageType, "user-text" | "user-voice">;
   conversationId: string | null;
   householdId: string;
   userId: string;
@@ -48,7 +50,7 @@ export async function* sendAndStream(input: {
     },
     body: JSON.stringify({
       content: input.content,
-      message_type: "user-text",
+      message_type: input.messageType ?? "user-text",
       conversation_id: input.conversationId,
       context: { household_id: input.householdId, user_id: input.userId, current_screen: "chat" },
     }),

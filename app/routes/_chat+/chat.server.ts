@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
-import { CHAT_LIMITS, chatFormSchema, type ChatMessage } from "~/schemas/chat";
+import { CHAT_LIMITS, chatFormSchema, sentMessageType, type ChatMessage } from "~/schemas/chat";
 import { sendChatMessage } from "~/services/assistant/chat.server";
 import {
   componentsAsTheyAreNow,
@@ -21,6 +21,7 @@ import { db, turnDb } from "~/services/db/index.server";
 import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import { setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { flashToast, requireHousehold } from "~/sessions.server";
+import { voicePageData } from "~/voice-settings.server";
 
 export type SidebarConversation = Pick<Conversation, "id" | "title" | "preview" | "lastMessageAt">;
 
@@ -34,9 +35,10 @@ export async function loadChat(request: Request) {
   const url = new URL(request.url);
   const conversationId = url.searchParams.get("c");
   const search = (url.searchParams.get("q") ?? "").trim();
-  const [conversations, results] = await Promise.all([
+  const [conversations, results, voice] = await Promise.all([
     listConversations(db(), actor, { limit: CHAT_LIMITS.conversationList }),
     search ? searchConversations(db(), actor, search) : Promise.resolve(null),
+    voicePageData(request),
   ]);
   let current: { conversation: SidebarConversation; messages: ChatMessage[] } | null = null;
   let missing = false;
@@ -65,6 +67,7 @@ export async function loadChat(request: Request) {
     missing,
     draft,
     now: new Date().toISOString(),
+    voice,
   };
 }
 
@@ -128,7 +131,7 @@ export async function submitChat(request: Request) {
         if (!content) return redirect(backTo(conversationId));
         let outcome;
         try {
-          outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: "user-text", conversationId }, {
+          outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: sentMessageType(form.via), conversationId }, {
             engine: assistantEngine(),
             assistantName: appInfo().assistantName,
             signal: request.signal,

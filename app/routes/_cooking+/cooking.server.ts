@@ -15,11 +15,13 @@ import {
 } from "~/services/kitchen/cooking.server";
 import { getRecipe } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
+import { voicePageData } from "~/voice-settings.server";
 
 /** /cooking/session/{id}: the current step (the spec's cooking step payload) and the session's timers. */
 export async function loadCookingSession(request: Request, sessionId: string) {
   const { actor } = await requireHousehold(request);
   const session = await orNotFound(getCookingSession(db(), actor, sessionId), "Cooking session not found");
+  const voice = await voicePageData(request);
   const recipe = await getRecipe(db(), actor, session.recipeId);
   const timers = session.status === "active" ? await listTimers(db(), actor, { sessionId: session.id }) : [];
   return {
@@ -40,6 +42,9 @@ export async function loadCookingSession(request: Request, sessionId: string) {
       isActive,
       endsAt,
     })),
+    userId: actor.userId,
+    householdId: actor.householdId,
+    voice,
   };
 }
 

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { CookingStepCard } from "~/components/chat/cooking-step-card";
+import { CookingStepCard, stepSpeech } from "~/components/chat/cooking-step-card";
 import { TimerCard } from "~/components/chat/timer-card";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { ButtonLink, Card } from "~/components/ui";
+import { SpeakButton } from "~/components/voice/voice-controls";
+import { VoiceProvider } from "~/components/voice/voice-provider";
 import { loadCookingSession, submitCookingSession } from "./cooking.server";
 import { useLiveUpdates } from "~/live";
 
@@ -45,52 +47,56 @@ function Finished({ session }: { session: SessionData }) {
 }
 
 export default function CookingSession() {
-  const { session, timers } = useLoaderData<typeof loader>();
+  const { session, timers, voice, userId, householdId } = useLoaderData<typeof loader>();
   useLiveUpdates(["cooking", "timers"]);
   // The timer's complete event: a buzz on phones that can, beside the "Time's up!" on screen.
   const buzz = useCallback(() => {
     if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate([300, 150, 300]);
   }, []);
+  const step = { step: session.step, totalSteps: session.totalSteps, recipeName: session.recipeName };
   return (
-    <KitchenShell
-      title={session.status === "finished" ? "Finished" : "Cooking"}
-      subtitle={session.recipeName}
-      actions={
-        <Link
-          to={`/recipes/${encodeURIComponent(session.recipeId)}`}
-          className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
-        >
-          Recipe
-        </Link>
-      }
-    >
-      {session.status === "finished" ? (
-        <Finished session={session} />
-      ) : (
-        <div className="space-y-6">
-          <CookingStepCard
-            data={{ step: session.step, totalSteps: session.totalSteps, recipeName: session.recipeName }}
-            navigate={{ intent: "navigate" }}
-            complete={{ intent: "finish" }}
-            startTimer={{ intent: "start-timer" }}
-          />
-          {timers.length > 0 ? (
-            <section aria-labelledby="timers-title">
-              <h2 id="timers-title" className="mb-3 text-base font-semibold text-stone-900">
-                Timers
-              </h2>
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {timers.map((timer) => (
-                  <li key={timer.id} className="min-w-0">
-                    <TimerCard timer={timer} control={{ intent: "timer" }} onComplete={buzz} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-      )}
-    </KitchenShell>
+    <VoiceProvider voice={voice} userId={userId} householdId={householdId}>
+      <KitchenShell
+        title={session.status === "finished" ? "Finished" : "Cooking"}
+        subtitle={session.recipeName}
+        actions={
+          <Link
+            to={`/recipes/${encodeURIComponent(session.recipeId)}`}
+            className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
+          >
+            Recipe
+          </Link>
+        }
+      >
+        {session.status === "finished" ? (
+          <Finished session={session} />
+        ) : (
+          <div className="space-y-6">
+            <CookingStepCard
+              data={step}
+              navigate={{ intent: "navigate" }}
+              complete={{ intent: "finish" }}
+              startTimer={{ intent: "start-timer" }}
+              readAloud={<SpeakButton voiceKey={`step:${session.id}:${session.step.stepNumber}`} text={stepSpeech(step)} label="Read step aloud" showLabel />}
+            />
+            {timers.length > 0 ? (
+              <section aria-labelledby="timers-title">
+                <h2 id="timers-title" className="mb-3 text-base font-semibold text-stone-900">
+                  Timers
+                </h2>
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                  {timers.map((timer) => (
+                    <li key={timer.id} className="min-w-0">
+                      <TimerCard timer={timer} control={{ intent: "timer" }} onComplete={buzz} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        )}
+      </KitchenShell>
+    </VoiceProvider>
   );
 }
 

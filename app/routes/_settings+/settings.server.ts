@@ -10,7 +10,9 @@ import { UserFacingError } from "~/services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { changeHouseholdPassword, createInvite, getHousehold, listMembers } from "~/services/households.server";
 import { updateProfile, type ProfilePatch } from "~/services/profiles.server";
+import { voiceSettingsFormSchema } from "~/schemas/voice";
 import { flashToast, requireHousehold } from "~/sessions.server";
+import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -31,10 +33,11 @@ export async function loadSettings(request: Request) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: SettingsTab = SETTINGS_TABS.find((name) => name === requested) ?? "profile";
-  const [household, members, tokens] = await Promise.all([
+  const [household, members, tokens, voice] = await Promise.all([
     getHousehold(db(), actor.householdId),
     listMembers(db(), actor.householdId),
     listApiTokens(db(), userId),
+    voicePageData(request),
   ]);
   return {
     ...appInfo(),
@@ -60,6 +63,7 @@ export async function loadSettings(request: Request) {
     })),
     passwordUpdated: url.searchParams.get("updated") === "password",
     tokens: tokens.map((token) => ({ ...token, createdAt: showDate(token.createdAt), lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null })),
+    voice,
   };
 }
 
@@ -123,6 +127,16 @@ export async function submitSettings(request: Request) {
       },
       "preferences",
     );
+  }
+
+  // Voice settings belong to this device, not the profile: they are saved in its voice cookie.
+  if (intent === "voice") {
+    const submission = parseWithZod(formData, { schema: voiceSettingsFormSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await saveVoiceSettings(submission.value));
+    headers.append("Set-Cookie", await flashToast(request, { title: "Voice settings saved", description: "They apply on this device." }));
+    return redirect("/settings?tab=preferences", { headers });
   }
 
   if (intent === "change-password") {

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HouseholdTab } from "./ui/household-tab";
 import { PreferencesTab } from "./ui/preferences-tab";
 import { ProfileTab } from "./ui/profile-tab";
+import { VoiceCard } from "./ui/voice-card";
 import { Card, cx, Skeleton } from "~/components/ui";
 import { loadSettings, submitSettings } from "./settings.server";
 
@@ -79,7 +80,10 @@ export default function Settings() {
         {switching ? (
           <LoadingCards />
         ) : data.tab === "preferences" ? (
-          <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
+          <div className="space-y-6">
+            <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
+            <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
+          </div>
         ) : data.tab === "household" ? (
           <HouseholdTab household={data.household} members={data.members} userId={data.userId} passwordUpdated={data.passwordUpdated}
             tokens={data.tokens}

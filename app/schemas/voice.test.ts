@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { chatFormSchema, sentMessageType } from "./chat";
+import { readStoredVoiceSettings, VOICE_DEFAULTS, VOICE_SETTING_MESSAGES, voiceSettingsFormSchema } from "./voice";
+
+describe("the Voice card's form", () => {
+  it("reads ticked boxes as on and absent ones as off", () => {
+    const parsed = voiceSettingsFormSchema.parse({ language: "en-GB", autoTranscribe: "on", readRepliesAloud: "on" });
+    expect(parsed).toEqual({ language: "en-GB", autoTranscribe: true, sendWhatISay: false, readRepliesAloud: true });
+  });
+
+  it("refuses a language that is not on the list, and a box that is neither on nor off", () => {
+    const language = voiceSettingsFormSchema.safeParse({ language: "xx-XX", autoTranscribe: "on" });
+    expect(language.success ? [] : language.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.language]);
+    const toggle = voiceSettingsFormSchema.safeParse({ language: "en-US", readRepliesAloud: "yes" });
+    expect(toggle.success ? [] : toggle.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.toggle]);
+  });
+
+  it("refuses hands-free sending without transcription", () => {
+    const parsed = voiceSettingsFormSchema.safeParse({ language: "en-US", sendWhatISay: "on" });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription]);
+  });
+});
+
+describe("the stored settings", () => {
+  it("default to en-US with autoTranscribe on and both hands-free settings off", () => {
+    expect(readStoredVoiceSettings(null)).toEqual({ language: "en-US", autoTranscribe: true, sendWhatISay: false, readRepliesAloud: false });
+    expect(VOICE_DEFAULTS).toEqual(readStoredVoiceSettings({}));
+  });
+
+  it("keep what is valid and replace only what is not", () => {
+    expect(readStoredVoiceSettings({ language: "klingon", autoTranscribe: false, readRepliesAloud: "very" })).toEqual({
+      language: "en-US",
+      autoTranscribe: false,
+      sendWhatISay: false,
+      readRepliesAloud: false,
+    });
+    expect(readStoredVoiceSettings({ language: "fr-FR", autoTranscribe: false, sendWhatISay: true }).sendWhatISay).toBe(false);
+  });
+});
+
+describe("a chat message's source", () => {
+  it("via=voice saves it as user-voice; anything else typed, and an unknown source is refused", () => {
+    const voice = chatFormSchema.parse({ intent: "send", content: "add milk", via: "voice" });
+    expect(sentMessageType(voice.via)).toBe("user-voice");
+    expect(sentMessageType(chatFormSchema.parse({ intent: "send", content: "add milk" }).via)).toBe("user-text");
+    expect(chatFormSchema.safeParse({ intent: "send", content: "x", via: "telepathy" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,452 @@
+import { groceryWords, itemKey } from "~/domain/kitchen/names";
+import { knowledge } from "~/services/assistant/knowledge";
+import { catalogue } from "~/services/kitchen/catalogue";
+import type { Segment, WeightedSentence, WeightedTemplate } from "./language-model.server";
+
+/**
+ * The sentences the recogniser's language model learns from: the requests Basil's
+ * embedded assistant understands (adding, removing, checking off, pantry questions,
+ * timers, cooking steps, planning, suggestions, recipes, conversions and know-how
+ * questions), filled with the catalogue's ingredients and recipes and the household's
+ * own items; plus everyday cooking English from the know-how and recipe texts at a low
+ * weight, so a question outside these shapes comes through as words rather than being
+ * forced into a command.
+ */
+
+/** Lower case, words only: "Za'atar Manakish" → ["za'atar", "manakish"], "stir-fry" → ["stir", "fry"]. */
+export function wordsOf(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/&/g, " and ")
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z]+(?:'[a-z]+)*/g) ?? []
+  );
+}
+
+const ONES = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** 1 → "one", 25 → "twenty five", 250 → "two hundred and fifty": numbers as people say them. */
+export function spokenNumber(value: number): string {
+  if (value < 10) return ONES[value - 1] ?? "zero";
+  if (value < 20) return TEENS[value - 10];
+  if (value < 100) return `${TENS[Math.floor(value / 10) - 2]}${value % 10 ? ` ${ONES[(value % 10) - 1]}` : ""}`;
+  const hundreds = `${ONES[Math.floor(value / 100) - 1]} hundred`;
+  return value % 100 ? `${hundreds} and ${spokenNumber(value % 100)}` : hundreds;
+}
+
+const COUNTS = [...Array.from({ length: 20 }, (_, index) => spokenNumber(index + 1)), "twenty five", "thirty", "forty", "fifty", "a", "a couple of", "a few", "a dozen", "half a", "one and a half", "two and a half"];
+const WEIGHTS = ["one hundred", "two hundred", "two hundred and fifty", "three hundred", "four hundred", "five hundred", "seven hundred and fifty"];
+const UNITS_SPOKEN = [
+  "pounds", "pound", "kilos", "kilo", "kilograms", "grams", "ounces", "ounce", "cups", "cup", "teaspoons", "teaspoon", "tablespoons",
+  "tablespoon", "litres", "litre", "liters", "gallon", "gallons", "pint", "pints", "quart", "cans", "can", "tins", "tin", "bottles",
+  "bottle", "jars", "jar", "bags", "bag", "boxes", "box", "cartons", "carton", "packs", "pack", "packets", "loaf", "loaves", "bunch",
+  "bunches", "cloves", "slices", "sticks", "heads", "dozen",
+];
+/** The units said most often; each is four times as likely as another in an amount. */
+const COMMON_UNITS = new Set(["pounds", "pound", "kilos", "grams", "ounces", "cups", "cans", "bottles", "bags", "packs", "litres", "tablespoons", "teaspoons", "dozen"]);
+const LISTS = ["my shopping list", "the shopping list", "the list", "my list", "the grocery list", "my grocery list", "our shopping list"];
+const PLACES = ["the pantry", "my pantry", "the fridge", "the freezer", "my inventory", "the cupboard", "my fridge", "our pantry"];
+const DAYS = ["today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const MEALS = ["breakfast", "lunch", "dinner"];
+const MINUTES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 90].map(spokenNumber);
+/** "a ten minute timer". */
+const LENGTHS = [...MINUTES.map((minutes) => `${minutes} minute`), "one hour", "two hour", "thirty second", "ninety second"];
+/** "a timer for ten minutes". */
+const DURATIONS = [...MINUTES.map((minutes) => `${minutes} minutes`), ...[5, 10, 15, 20, 30, 45].map((minutes) => `one hour and ${spokenNumber(minutes)} minutes`), "one minute", "an hour", "half an hour", "one hour", "two hours", "an hour and a half", "thirty seconds", "ninety seconds", "forty five seconds"];
+const TIMER_NAMES = ["pasta", "rice", "egg", "eggs", "oven", "chicken", "bread", "potatoes", "sauce", "cake", "tea", "roast", "beans", "onions", "pizza", "soup", "noodles", "cookies", "steak", "fish"];
+/** What people ask for when they do not name a recipe: "a quick pasta dish", "a vegetarian curry". */
+const DISHES = ["recipe", "dinner", "lunch", "breakfast", "dish", "pasta dish", "pasta", "curry", "soup", "salad", "stir fry", "dessert", "snack", "pancakes", "stew", "sandwich"];
+const DESCRIPTORS = ["healthy", "quick", "easy", "vegetarian", "vegan", "spicy", "light", "cheap", "gluten free", "dairy free", "low carb", "italian", "mexican", "indian", "thai", "chinese", "japanese", "korean", "greek", "french"];
+
+/** Know-how questions about one ingredient, beside the topics' own phrases. */
+const ITEM_QUESTIONS: Array<[template: string, weight: number]> = [
+  ["how long do i cook {item}", 1],
+  ["how long do i boil {item}", 1],
+  ["how long should i rest {item}", 1],
+  ["how do i cook {item}", 1],
+  ["how do i store {item}", 1],
+  ["how long does {item} keep", 1],
+  ["how do i know when {item} is done", 1],
+  ["what can i use instead of {item}", 1],
+  ["what can i substitute for {item}", 1],
+  ["what temperature do i cook {item} at", 1],
+  ["can i freeze {item}", 1],
+];
+
+/** "we need" and "I need" are the same request; so are the forms of "add to the list". */
+const SHAPES: Array<[template: string, weight: number]> = [
+  ["add {amount} {item} to {list}", 6],
+  ["add {item} to {list}", 4],
+  ["add {item} and {item} to {list}", 2],
+  ["put {amount} {item} on {list}", 2],
+  ["put {item} on {list}", 2],
+  ["{item} on {list}", 1],
+  ["add {amount} {item} to {place}", 3],
+  ["add {item} to {place}", 2],
+  ["put {amount} {item} in {place}", 2],
+  ["i have {amount} {item} in {place}", 1],
+  ["we need {amount} {item}", 2],
+  ["we need {item}", 2],
+  ["i need {item}", 1],
+  ["buy {amount} {item}", 1],
+  ["i need to buy {item}", 1],
+  ["we're out of {item}", 2],
+  ["we ran out of {item}", 1],
+  ["we're running low on {item}", 1],
+  ["i'm out of {item}", 1],
+  ["i used {amount} {item}", 2],
+  ["i used the {item}", 1],
+  ["i bought {item}", 1],
+  ["i bought the {item}", 1],
+  ["check off {item}", 2],
+  ["check off the {item}", 1],
+  ["tick off {item}", 1],
+  ["tick off the {item}", 1],
+  ["cross off the {item}", 1],
+  ["cross {item} off {list}", 1],
+  ["got the {item}", 1],
+  ["i got the {item}", 1],
+  ["i picked up the {item}", 1],
+  ["picked up {item}", 1],
+  ["mark the {item} as bought", 1],
+  ["mark {item} as bought", 1],
+  ["the {item} is in the cart", 1],
+  ["{item} is in the cart", 1],
+  ["throw out the {item}", 1],
+  ["throw away the {item}", 1],
+  ["get rid of the {item}", 1],
+  ["we finished the {item}", 1],
+  ["we used up the {item}", 1],
+  ["take the {item} off {list}", 1],
+  ["we don't need {item} anymore", 1],
+  ["never mind the {item}", 1],
+  ["scratch the {item}", 1],
+  ["uncheck the {item}", 1],
+  ["mark everything as bought", 1],
+  ["clear the shopping list", 1],
+  ["clear the list", 1],
+  ["i used the last of the {item}", 1],
+  ["we ate the last of the {item}", 1],
+  ["got the {item} and the {item}", 1],
+  ["i've got the {item}", 1],
+  // A statement, then what to do about it: "we're out of paprika, put it on the list".
+  ["we're out of {item} put it on {list}", 1],
+  ["we're out of {item} add it to {list}", 1],
+  ["i threw out the {item} remove it from {place}", 1],
+  ["got the {item} check it off", 1],
+  ["i found the {item} cross it off", 1],
+  ["we've got the {item} mark it off", 1],
+  ["i bought {amount} {item} add it to {place}", 1],
+  ["put it on {list}", 1],
+  ["add it to {list}", 1],
+  ["check it off", 1],
+  ["cross it off", 1],
+  ["take it off {list}", 1],
+  ["mark them off", 1],
+  ["remove {item} from {list}", 2],
+  ["remove the {item} from {place}", 1],
+  ["take {item} off {list}", 1],
+  ["delete {item} from {list}", 1],
+  ["remove {item}", 1],
+  ["do we have any {item}", 2],
+  ["do we have {item}", 1],
+  ["have we got any {item}", 1],
+  ["is there any {item} left", 1],
+  ["how much {item} is left", 1],
+  ["how much {item} do we have left", 1],
+  ["are we out of {item}", 1],
+  ["do we still have {item}", 1],
+  ["do we still have any {item}", 1],
+  ["do we have any {item} left", 1],
+  ["do i have enough {item} for {dish}", 1],
+  ["do we have enough {item}", 1],
+  ["how many {unit} of {item} do we have", 1],
+  ["what {item} do we have", 1],
+  ["is anything going bad", 1],
+  ["what's going off soon", 1],
+  ["how much {item} do we have", 1],
+  ["how many {item} do we have", 1],
+  ["what's on my shopping list", 1],
+  ["show my shopping list", 1],
+  ["show me the shopping list", 1],
+  ["what do we need to buy", 1],
+  ["what's in my pantry", 1],
+  ["what's in the pantry", 1],
+  ["what's in the fridge", 1],
+  ["what's in the freezer", 1],
+  ["show me my inventory", 1],
+  ["what's expiring soon", 1],
+  ["what should i use up first", 1],
+  ["clear the checked items", 1],
+  ["start a {length} timer", 4],
+  ["set a timer for {duration}", 2],
+  ["set a {length} timer", 2],
+  ["start a {length} timer for the {timer}", 2],
+  ["set a {timer} timer for {duration}", 2],
+  ["start a {timer} timer", 1],
+  ["timer for {duration}", 1],
+  ["pause the timer", 3],
+  ["pause the {timer} timer", 1],
+  ["pause", 1],
+  ["resume the timer", 3],
+  ["resume the {timer} timer", 1],
+  ["resume", 1],
+  ["cancel the timer", 2],
+  ["cancel the {timer} timer", 1],
+  ["stop the timer", 2],
+  ["how long is left on the timer", 1],
+  ["how much time is left", 1],
+  ["how long left on the {timer} timer", 1],
+  ["how long is left on the {timer} timer", 1],
+  ["how much time is left on the {timer}", 1],
+  ["add {duration} to the {timer} timer", 1],
+  ["add {duration} to the timer", 1],
+  ["remind me in {duration}", 1],
+  ["stop the {timer} timer", 1],
+  ["next step", 4],
+  ["next", 2],
+  ["what's next", 1],
+  ["what's the next step", 2],
+  ["read the step again", 1],
+  ["start the timer", 2],
+  ["start the {timer} timer", 1],
+  ["go back", 2],
+  ["previous step", 2],
+  ["go to the previous step", 1],
+  ["repeat that", 2],
+  ["repeat the step", 1],
+  ["say that again", 1],
+  ["what step am i on", 1],
+  ["i'm done cooking", 1],
+  ["finish cooking", 1],
+  ["start cooking", 1],
+  ["start cooking {recipe}", 2],
+  ["let's make {recipe}", 2],
+  ["let's cook {recipe}", 1],
+  ["cook {recipe}", 1],
+  ["show me the recipe for {recipe}", 2],
+  ["show me {recipe}", 1],
+  ["how do i make {recipe}", 2],
+  ["walk me through {recipe}", 1],
+  ["what's in {recipe}", 1],
+  ["how long does {recipe} take", 1],
+  ["is {recipe} spicy", 1],
+  ["add the ingredients for {recipe} to {list}", 2],
+  ["plan my meals for this week", 2],
+  ["plan next week", 1],
+  ["plan dinners for next week", 1],
+  ["plan {number} dinners for next week", 1],
+  ["plan my meals for next week", 1],
+  ["plan {recipe} for {day} {meal}", 2],
+  ["plan {recipe} for {meal} on {day}", 1],
+  ["let's have {recipe} for {meal} {day}", 1],
+  ["put {recipe} on the plan for {day}", 1],
+  ["what's for {meal}", 2],
+  ["what's for {meal} {day}", 1],
+  ["what are we having {day}", 1],
+  ["show this week's meal plan", 1],
+  ["show me the meal plan", 1],
+  ["what's on the menu this week", 1],
+  ["remove {day}'s {meal} from the plan", 1],
+  ["swap {day}'s {meal} for {recipe}", 1],
+  ["suggest a recipe with {item}", 2],
+  ["find me a {descriptor} {dish}", 1],
+  ["find me a recipe for {recipe}", 1],
+  ["show me a recipe for {dish}", 1],
+  ["find a {descriptor} recipe", 1],
+  ["i want something {descriptor}", 1],
+  ["suggest a recipe with {item} and {item}", 1],
+  ["suggest something for {meal}", 1],
+  ["what can i make with {item}", 2],
+  ["what can i make with {item} and {item}", 1],
+  ["what can i cook in under {number} minutes", 1],
+  ["what should i make for {meal}", 1],
+  ["something quick for {meal}", 1],
+  ["give me some {descriptor} {meal} ideas", 1],
+  ["{descriptor} {meal} ideas", 1],
+  ["any ideas for using up {item}", 1],
+  ["suggest something else", 1],
+  ["something else", 1],
+  ["how many grams in a cup of {item}", 1],
+  ["how many {unit} in a {unit}", 1],
+  ["convert {number} {unit} to {unit}", 1],
+  ["what is {number} degrees fahrenheit in celsius", 1],
+  ["what's {number} degrees celsius in fahrenheit", 1],
+  ...ITEM_QUESTIONS,
+  ["yes", 1],
+  ["yes please", 1],
+  ["no", 1],
+  ["no thanks", 1],
+  ["thanks", 1],
+  ["thank you", 1],
+  ["hello", 1],
+  ["what can you do", 1],
+  ["help", 1],
+];
+
+/** Know-how questions: a topic's phrase in the ways people ask about it. */
+const QUESTIONS = ["how do i {topic}", "how long do i {topic}", "how long should i {topic}", "what's the best way to {topic}", "can i {topic}", "how to {topic}", "tips for {topic}", "{topic}"];
+const ARTICLES = ["a", "an", "the", "my", "some"];
+
+export type KitchenVocabulary = {
+  /** Grocery and ingredient names ("chicken breast", "olive oil"). */
+  items: string[];
+  /**
+   * How often people name each item, relative to the others: the recipes that use it, and
+   * more for the everyday groceries of the aisles. Items without a weight count as 1.
+   */
+  itemWeights?: ReadonlyMap<string, number>;
+  recipes: string[];
+};
+
+/** Words for kinds of food, said in place of an item ("a recipe with chicken and vegetables"). */
+const FOOD_GROUPS = ["vegetables", "veggies", "fruit", "meat", "fish", "seafood", "greens", "herbs", "spices", "leftovers", "cheese", "bread", "pasta", "noodles", "beans"];
+
+/** An everyday grocery (one the aisles name) counts as this many recipes using it. */
+const GROCERY_WEIGHT = 4;
+
+/** The catalogue's ingredients and recipes and the aisles' grocery words, each item weighted by how common it is. */
+export function catalogueVocabulary(): KitchenVocabulary {
+  // One name per item, the shorter (singular) when both "chicken breast" and "chicken breasts" appear: plurals are added as such.
+  const items = new Map<string, string>();
+  const uses = new Map<string, number>();
+  const count = (name: string, weight: number) => {
+    const written = wordsOf(name).join(" ");
+    if (!written) return;
+    const key = itemKey(written);
+    const known = items.get(key);
+    if (known === undefined || written.length < known.length) items.set(key, written);
+    uses.set(key, (uses.get(key) ?? 0) + weight);
+  };
+  for (const recipe of catalogue) for (const name of new Set(recipe.ingredients.map((ingredient) => ingredient.name))) count(name, 1);
+  for (const name of [...groceryWords(), ...FOOD_GROUPS]) count(name, GROCERY_WEIGHT);
+  const itemWeights = new Map([...items].map(([key, written]) => [written, uses.get(key) ?? 1]));
+  return { items: [...items.values()], itemWeights, recipes: catalogue.map((recipe) => wordsOf(recipe.name).join(" ")) };
+}
+
+type Phrases = ReadonlyArray<readonly string[]>;
+
+/** Each phrase equally likely. */
+function uniform(phrases: Phrases, mass = 1): Segment {
+  return phrases.map((words) => ({ words, probability: mass / phrases.length }));
+}
+
+function phrases(texts: readonly string[]): Phrases {
+  return texts.map((text) => text.split(" ").filter(Boolean));
+}
+
+function plural(name: string) {
+  const words = name.split(" ");
+  const last = words[words.length - 1];
+  if (/s$/.test(last)) return null;
+  words[words.length - 1] = /(?:sh|ch|x|z|o)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  return words.join(" ");
+}
+
+/**
+ * An item as said: "onion", or now and then "onions" (a plural when the dictionary knows
+ * it), each in proportion to the square root of how common it is: "chicken" far more
+ * likely than "gochugaru", without the few commonest items drowning out the rest.
+ */
+function itemSegment(items: readonly string[], sayable: (phrase: string) => boolean, weights?: ReadonlyMap<string, number>): Segment {
+  const weightOf = (item: string) => Math.sqrt(weights?.get(item) ?? 1);
+  const total = items.reduce((sum, item) => sum + weightOf(item), 0);
+  return items.flatMap((item) => {
+    const many = plural(item);
+    const share = weightOf(item) / total;
+    return many && sayable(many)
+      ? [{ words: item.split(" "), probability: share * 0.75 }, { words: many.split(" "), probability: share * 0.25 }]
+      : [{ words: item.split(" "), probability: share }];
+  });
+}
+
+/**
+ * What people say around a request: a wake word, a hesitation or a polite "could you" before
+ * it, "please" after it. Most requests have neither.
+ */
+const LEAD_INS = ["um", "uh", "okay", "okay basil", "hey basil", "hey", "basil", "could you", "can you", "please", "actually", "so", "um actually", "okay so", "alright"];
+const TAILS = ["please", "real quick", "for me", "thanks", "now"];
+const LEAD_IN_SHARE = 0.2;
+const TAIL_SHARE = 0.1;
+
+/** How many sentences one unit of a shape's weight counts as: high enough that its patterns hold firm. */
+const SHAPE_SCALE = 400;
+
+/**
+ * Basil's request shapes with their slots as distributions: items, recipes, amounts,
+ * lists, places, timers, days and meals. With `itemsOnly`, only the shapes that name an
+ * item (a household's own items, counted on top of the catalogue's). Only phrases whose
+ * every word passes `known` are used.
+ */
+export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: string) => boolean, options: { itemsOnly?: boolean; weight?: number } = {}): WeightedTemplate[] {
+  const sayable = (phrase: string) => phrase !== "" && phrase.split(" ").every(known);
+  const items = vocabulary.items.filter(sayable);
+  const recipes = vocabulary.recipes.filter(sayable);
+  const amounts: Segment = [
+    { words: [], probability: 0.3 },
+    ...uniform(phrases(COUNTS), 0.3),
+    ...COUNTS.flatMap((count) =>
+      UNITS_SPOKEN.map((unit) => ({
+        words: [...count.split(" "), unit, "of"],
+        probability: (0.3 * (COMMON_UNITS.has(unit) ? 4 : 1)) / (COUNTS.length * (UNITS_SPOKEN.length + 3 * COMMON_UNITS.size)),
+      })),
+    ),
+    ...uniform(phrases(WEIGHTS.map((weight) => `${weight} grams of`)), 0.1),
+  ];
+  const slots: Record<string, Segment> = {
+    item: itemSegment(items, sayable, vocabulary.itemWeights),
+    amount: amounts,
+    list: uniform(phrases(LISTS)),
+    place: uniform(phrases(PLACES)),
+    recipe: uniform(phrases(recipes)),
+    length: uniform(phrases(LENGTHS)),
+    duration: uniform(phrases(DURATIONS)),
+    timer: uniform(phrases(TIMER_NAMES)),
+    day: uniform(phrases(DAYS)),
+    meal: uniform(phrases(MEALS)),
+    number: uniform(phrases(Array.from({ length: 60 }, (_, index) => spokenNumber(index + 1)))),
+    unit: uniform(phrases(UNITS_SPOKEN)),
+    descriptor: uniform(phrases(DESCRIPTORS)),
+    dish: uniform(phrases(DISHES)),
+  };
+  const leadIn: Segment = [{ words: [], probability: 1 - LEAD_IN_SHARE }, ...uniform(phrases(LEAD_INS.filter(sayable)), LEAD_IN_SHARE)];
+  const tail: Segment = [{ words: [], probability: 1 - TAIL_SHARE }, ...uniform(phrases(TAILS.filter(sayable)), TAIL_SHARE)];
+  return SHAPES.flatMap(([template, weight]) => {
+    if (options.itemsOnly && !template.includes("{item}")) return [];
+    const segments = template.split(" ").map((part) => {
+      const slot = /^\{(\w+)\}$/.exec(part);
+      return slot ? slots[slot[1]] : [{ words: [part], probability: 1 }];
+    });
+    if (!segments.every((segment) => segment.length > 0)) return [];
+    return [{ segments: [leadIn, ...segments, tail], weight: weight * SHAPE_SCALE * (options.weight ?? 1) }];
+  });
+}
+
+/** Know-how questions: each topic's title and phrases in the ways people ask, with and without an article. */
+export function questionTemplates(known: (word: string) => boolean): WeightedTemplate[] {
+  const topics: string[][] = [];
+  for (const topic of knowledge) {
+    for (const phrase of [topic.title, ...topic.phrases]) {
+      const words = wordsOf(phrase);
+      if (words.length === 0 || !words.every(known)) continue;
+      topics.push(words);
+      if (words.length > 1) for (const article of ARTICLES) topics.push([words[0], article, ...words.slice(1)]);
+    }
+  }
+  const topic = uniform(topics);
+  return QUESTIONS.map((question) => ({
+    segments: question.split(" ").map((part) => (part === "{topic}" ? topic : [{ words: [part], probability: 1 }])),
+    weight: SHAPE_SCALE,
+  }));
+}
+
+/** Everyday cooking English: know-how answers and recipe descriptions, sentence by sentence. */
+export function generalSentences(weight: number): WeightedSentence[] {
+  const texts = [...knowledge.map((topic) => topic.answer), ...catalogue.map((recipe) => recipe.description)];
+  return texts.flatMap((text) => text.split(/[.!?;:]+\s*/).map((sentence) => ({ words: wordsOf(sentence), weight })));
+}
