@@ -1,0 +1,18 @@
+/**
+ * Importing a recipe from a web page into a draft for the recipe form. Pasted text is read in
+ * the browser or on the server by `readRecipeText` (app/domain/kitchen/recipe-text.ts).
+ */
+import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
+import { UserFacingError } from "~/services/errors.server";
+import { readRecipePage } from "./read-page.server";
+import { fetchRecipePage, type RecipePageFetchOptions } from "./safe-fetch.server";
+
+export type { RecipePageFetchOptions } from "./safe-fetch.server";
+
+/** The draft of the recipe at a web address; fails with a message for people when there is none. */
+export async function importRecipeFromUrl(url: string, options?: RecipePageFetchOptions): Promise<RecipeDraft> {
+  const page = await fetchRecipePage(url, options);
+  const draft = readRecipePage(page.html, page.finalUrl);
+  if (!draft) throw new UserFacingError("No recipe was found on that page. You can paste its text instead.", 422);
+  return draft;
+}
