@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RECORDING_TOO_LARGE, VOICE_LIMITS } from "~/schemas/voice";
 import { LOGGED_TEXT_CHARACTERS, MAX_SPEECH_CHARACTERS, VoiceError } from "~/services/voice/engine.server";
-import { checkRecording, voiceEngine } from "~/services/voice/index.server";
+import { checkRecording, voiceEngine, withinVoiceTimeout } from "~/services/voice/index.server";
 import { voiceJobs } from "~/services/voice/jobs.server";
 import { limits } from "~/services/rate-limit.server";
 import { ApiError, endpoint } from "./router.server";
@@ -61,15 +61,16 @@ export const voiceEndpoints = [
       if (!spoken.success) throw new ApiError(400, "invalid_request", spoken.error.issues[0].message, { language: [spoken.error.issues[0].message] });
       const recording = Buffer.from(await audio.arrayBuffer());
       const engine = voiceEngine();
-      const signal = request.signal;
-      const options = { language: spoken.data, householdId: actor.householdId, signal };
       return voiceJobs
-        .forMember(actor.userId, async () => {
-          // Every recording is decoded here first, whichever engine hears it: nothing that is not audio, or too long, is sent anywhere.
-          if (engine.runsLocally) return voiceJobs.withSlot(signal, async () => engine.transcribe(recording, { ...options, decoded: await checkRecording(recording, signal) }));
-          await voiceJobs.withSlot(signal, () => checkRecording(recording, signal));
-          return engine.transcribe(recording, options);
-        })
+        .forMember(actor.userId, () =>
+          withinVoiceTimeout(request.signal, async (signal) => {
+            const options = { language: spoken.data, householdId: actor.householdId, signal };
+            // Every recording is decoded here first, whichever engine hears it: nothing that is not audio, or too long, is sent anywhere.
+            if (engine.runsLocally) return voiceJobs.withSlot(signal, async () => engine.transcribe(recording, { ...options, decoded: await checkRecording(recording, signal) }));
+            await voiceJobs.withSlot(signal, () => checkRecording(recording, signal));
+            return engine.transcribe(recording, options);
+          }),
+        )
         .catch(unlessHungUp(request));
     },
   }),
@@ -84,13 +85,14 @@ export const voiceEndpoints = [
       // Only the start of what is read aloud reaches the log, quoted so that it stays on one line.
       console.log(`Voice: reading aloud ${JSON.stringify(body.text.slice(0, LOGGED_TEXT_CHARACTERS))}`);
       const engine = voiceEngine();
-      const signal = request.signal;
-      const speak = () => engine.synthesize(body.text, { language: body.language, signal });
       return voiceJobs
-        .forMember(caller.userId, async () => {
-          const audio = engine.runsLocally ? await voiceJobs.withSlot(signal, speak) : await speak();
-          return { audio_base64: audio.toString("base64"), content_type: "audio/mpeg" };
-        })
+        .forMember(caller.userId, () =>
+          withinVoiceTimeout(request.signal, async (signal) => {
+            const speak = () => engine.synthesize(body.text, { language: body.language, signal });
+            const audio = engine.runsLocally ? await voiceJobs.withSlot(signal, speak) : await speak();
+            return { audio_base64: audio.toString("base64"), content_type: "audio/mpeg" };
+          }),
+        )
         .catch(unlessHungUp(request));
     },
   }),

@@ -7,6 +7,9 @@ import { GoogleVoiceEngine } from "./google.server";
 import { OpenAICompatibleVoiceEngine } from "./openai-compatible.server";
 import { decodeRecording } from "./recording.server";
 
+/** How long a timed-out request waits for its aborted work to tidy up before it answers. */
+const TIDY_UP_MS = 1000;
+
 /** Where Debian's pocketsphinx-en-us puts the English model. */
 const POCKETSPHINX_MODEL = "/usr/share/pocketsphinx/model/en-us";
 
@@ -77,6 +80,39 @@ export async function checkRecording(audio: Buffer, signal?: AbortSignal): Promi
   } catch (error) {
     if (error instanceof ProcessStoppedError && error.reason === "timed-out") throw timedOut(config.timeoutMs);
     throw error;
+  }
+}
+
+/**
+ * Runs one voice request within the voice time-out as a whole: waiting for a free core,
+ * decoding and the engine share one deadline, so a member hears back (504) within
+ * VOICE_TIMEOUT_MS however busy the server is. At the deadline the work is aborted, which
+ * takes the job out of the queue or kills its child processes, and nothing is half-done.
+ */
+export async function withinVoiceTimeout<T>(outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { timeoutMs } = voice().config;
+  const deadline = new AbortController();
+  const signal = AbortSignal.any([outer, deadline.signal]);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => {
+      deadline.abort(timedOut(timeoutMs));
+      resolve("late");
+    }, timeoutMs);
+  });
+  const running = work(signal);
+  try {
+    const first = await Promise.race([running.then((value) => ({ value })), late]);
+    if (first !== "late") return first.value;
+    // The aborted work kills its processes and removes its files; the answer waits for that, briefly.
+    await Promise.race([running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TIDY_UP_MS))]);
+    throw timedOut(timeoutMs);
+  } catch (error) {
+    if (deadline.signal.aborted && !outer.aborted) throw timedOut(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    running.catch(() => undefined);
   }
 }
 
