@@ -6,235 +6,39 @@ import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions } from 
 import { catalogue, loadCatalogue } from "./catalogue";
 import type { Allergen, CatalogueRecipe, Diet } from "~/domain/kitchen/recipe-types";
 
+import {
+  ANIMAL_RENNET_HARD_CHEESE,
+  DAIRY,
+  DIET_EXCLUSIONS,
+  DIET_FORBIDDEN_ALLERGENS,
+  EGGS,
+  FISH,
+  HIGH_CARB,
+  ALCOHOL,
+  KETO_FRUIT,
+  MAYBE_DAIRY,
+  MEAT,
+  SHELLFISH,
+  TREE_NUTS,
+  WHEAT,
+  PEANUTS,
+  detectedAllergens as allergensOfNames,
+  ingredientsMatching,
+  matches,
+  type Matcher,
+} from "~/domain/kitchen/diet-facts";
+
 /*
  * The catalogue's promises. The suggestion engine treats `allergens` and `diets` as hard
- * safety rules, so the keyword lists below check them against the ingredient names:
+ * safety rules, so they are checked against the ingredient names with the diet-facts lists:
  * every allergen an ingredient name reveals must be listed (and nothing listed without an
  * ingredient to justify it), and every claimed diet must be free of the ingredients it rules out.
- *
- * Matching is by whole word (an optional plural "s"/"es" allowed), after removing the
- * "exception" phrases of each list: "coconut milk" is not dairy, "eggplant" is not egg,
- * "butternut" is not butter, "water chestnut" is not a nut, "rice noodles" are not wheat.
  */
 
-type Matcher = { keywords: readonly string[]; except?: readonly string[] };
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function matches(name: string, { keywords, except = [] }: Matcher) {
-  let text = ` ${name.toLowerCase()} `;
-  for (const phrase of except) text = text.split(phrase).join(" ");
-  return keywords.some((keyword) => new RegExp(`\\b${escape(keyword)}(?:s|es)?\\b`).test(text));
-}
-
-function any(recipe: CatalogueRecipe, matcher: Matcher) {
-  return recipe.ingredients.some((ingredient) => matches(ingredient.name, matcher));
-}
-
-function offenders(recipe: CatalogueRecipe, matcher: Matcher) {
-  return recipe.ingredients.filter((ingredient) => matches(ingredient.name, matcher)).map((ingredient) => ingredient.name);
-}
-
-// ─── Allergen keyword lists ───────────────────────────────────────────────
-
-const DAIRY: Matcher = {
-  keywords: [
-    "milk", "buttermilk", "butter", "ghee", "cream", "cheese", "parmesan", "mozzarella", "ricotta", "feta",
-    "halloumi", "cheddar", "gruyere", "pecorino", "mascarpone", "queso", "paneer", "yogurt", "yoghurt",
-    "labneh", "kefir", "creme fraiche", "whey", "custard",
-  ],
-  except: [
-    "coconut milk", "coconut cream", "coconut yogurt", "almond milk", "oat milk", "soy milk", "rice milk",
-    "peanut butter", "almond butter", "nut butter", "cocoa butter", "cream of tartar", "butter beans",
-    "butter lettuce", "butternut",
-  ],
-};
-
-const EGGS: Matcher = { keywords: ["egg", "mayonnaise", "mayo", "aioli", "meringue"], except: ["eggplant"] };
-
-const WHEAT: Matcher = {
-  keywords: [
-    "wheat", "flour", "bread", "breadcrumbs", "panko", "pasta", "spaghetti", "penne", "linguine", "fettuccine",
-    "lasagne", "lasagna", "macaroni", "orzo", "couscous", "bulgur", "semolina", "farro", "spelt", "noodle",
-    "udon", "ramen", "soba", "vermicelli", "tortilla", "pita", "naan", "baguette", "bun", "phyllo", "filo",
-    "pastry", "croissant", "brioche", "cracker", "seitan", "soy sauce", "hoisin", "teriyaki", "gochujang",
-    "chili bean paste", "doubanjiang", "dumpling wrappers", "wonton wrappers",
-  ],
-  except: [
-    "rice flour", "almond flour", "coconut flour", "chickpea flour", "corn flour", "tapioca flour",
-    "rice noodles", "glass noodles", "rice vermicelli", "sweet potato noodles", "corn tortilla", "rice paper",
-  ],
-};
-
-const SOY: Matcher = {
-  keywords: [
-    "soy", "soybean", "tofu", "miso", "edamame", "tamari", "tempeh", "natto", "hoisin", "teriyaki", "gochujang",
-    "doenjang", "fermented black beans", "chili bean paste", "doubanjiang", "kecap manis",
-  ],
-};
-
-const FISH: Matcher = {
-  keywords: [
-    "fish", "salmon", "tuna", "cod", "anchovy", "anchovies", "sardine", "mackerel", "trout", "haddock", "halibut",
-    "sea bass", "snapper", "tilapia", "catfish", "swordfish", "saltfish", "bonito", "katsuobushi", "dashi",
-    "worcestershire", "kimchi", "caesar dressing",
-  ],
-};
-
-const SHELLFISH: Matcher = {
-  keywords: [
-    "shrimp", "prawn", "crab", "lobster", "mussel", "clam", "oyster", "scallop", "squid", "octopus", "calamari",
-    "crawfish", "crayfish", "langoustine", "shrimp paste", "green curry paste", "red curry paste",
-    "yellow curry paste", "massaman curry paste", "kimchi",
-  ],
-  except: ["oyster mushroom"],
-};
-
-const SESAME: Matcher = { keywords: ["sesame", "tahini", "za'atar", "zaatar", "furikake", "halva", "hummus", "gomasio"] };
-
-const PEANUTS: Matcher = { keywords: ["peanut", "groundnut", "satay"] };
-
-const TREE_NUTS: Matcher = {
-  keywords: [
-    "almond", "cashew", "walnut", "pecan", "pistachio", "hazelnut", "macadamia", "pine nut", "brazil nut",
-    "chestnut", "nut", "pesto", "praline", "marzipan", "nutella",
-  ],
-  // Coconut, nutmeg and butternut never match a whole-word "nut"; peanuts have their own list.
-  except: ["water chestnut", "coconut", "nutmeg", "butternut", "peanut"],
-};
-
-const ALLERGEN_MATCHERS: Record<Exclude<Allergen, "nuts">, Matcher> = {
-  peanuts: PEANUTS,
-  "tree nuts": TREE_NUTS,
-  dairy: DAIRY,
-  eggs: EGGS,
-  soy: SOY,
-  wheat: WHEAT,
-  shellfish: SHELLFISH,
-  fish: FISH,
-  sesame: SESAME,
-};
-
-/** The allergens the ingredient names reveal, "nuts" included whenever peanuts or tree nuts are. */
-function detectedAllergens(recipe: CatalogueRecipe): Set<Allergen> {
-  const found = new Set<Allergen>();
-  for (const [allergen, matcher] of Object.entries(ALLERGEN_MATCHERS) as [Allergen, Matcher][]) {
-    if (any(recipe, matcher)) found.add(allergen);
-  }
-  if (found.has("peanuts") || found.has("tree nuts")) found.add("nuts");
-  return found;
-}
-
-// ─── Diet keyword lists ───────────────────────────────────────────────────
-
-const MEAT: Matcher = {
-  keywords: [
-    "chicken", "beef", "pork", "lamb", "mutton", "goat", "veal", "venison", "duck", "goose", "turkey", "quail",
-    "rabbit", "bison", "bacon", "ham", "sausage", "chorizo", "pancetta", "prosciutto", "guanciale", "salami",
-    "pepperoni", "mortadella", "lard", "suet", "gelatin", "gelatine", "bone broth", "brisket", "oxtail",
-    "ribeye", "sirloin", "steak", "liver", "meat",
-  ],
-  except: ["goat cheese", "goat's cheese", "coconut meat"],
-};
-
-const PORK: Matcher = {
-  keywords: [
-    "pork", "bacon", "ham", "sausage", "chorizo", "pancetta", "prosciutto", "guanciale", "salami", "pepperoni",
-    "mortadella", "lard", "gelatin", "gelatine",
-  ],
-};
-
-const ALCOHOL: Matcher = {
-  keywords: [
-    "wine", "beer", "rum", "sake", "mirin", "brandy", "cognac", "vodka", "whisky", "whiskey", "bourbon", "sherry",
-    "vermouth", "tequila", "marsala", "liqueur", "cider", "vanilla extract", "shaoxing",
-  ],
-  except: ["cider vinegar"],
-};
-
-const HONEY: Matcher = { keywords: ["honey"] };
-
-/** Cheeses usually set with animal rennet: not marked halal, and noted when a recipe claims vegetarian. */
-const RENNET_CHEESE: Matcher = {
-  keywords: ["cheese", "parmesan", "mozzarella", "ricotta", "feta", "halloumi", "cheddar", "gruyere", "pecorino", "queso"],
-};
-const ANIMAL_RENNET_HARD_CHEESE: Matcher = { keywords: ["parmesan", "pecorino", "gruyere", "grana padano"] };
-
-/** Ingredients that often carry hidden milk: a recipe using them may stay unmarked as dairy-free. */
-const MAYBE_DAIRY: Matcher = { keywords: ["chocolate"] };
-
-const NON_KOSHER_FISH: Matcher = { keywords: ["catfish", "eel", "shark", "swordfish", "monkfish", "sturgeon"] };
-
-const GLUTEN: Matcher = {
-  keywords: [...WHEAT.keywords, "barley", "rye", "malt", "beer", "oats", "oat", "miso", "worcestershire"],
-  except: WHEAT.except,
-};
-
-const HIGH_CARB: Matcher = {
-  keywords: [
-    ...WHEAT.keywords.filter((k) => !["soy sauce", "chili bean paste", "doubanjiang"].includes(k)),
-    "rice", "potato", "sugar", "honey", "syrup", "molasses", "agave", "ketchup", "mirin", "jam",
-    "bean", "lentil", "chickpea", "pea", "corn", "cornmeal", "cornstarch", "oats", "oat", "quinoa",
-    "plantain", "yam", "cassava", "banana", "date", "raisin", "chocolate", "rice paper", "sweet chili sauce",
-  ],
-  except: ["rice vinegar", "green beans", "green bean", "bean sprouts", "almond flour", "coconut flour"],
-};
-
-/** Fruit a keto recipe should not use (lemon, lime and small amounts of berries are fine). */
-const KETO_FRUIT: Matcher = {
-  keywords: [
-    "apple", "banana", "mango", "pineapple", "orange", "grape", "raisin", "date", "fig", "pear", "peach",
-    "cherry", "plum", "papaya", "melon", "kiwi", "apricot", "coconut water", "tamarind", "ackee",
-  ],
-  except: ["cherry tomatoes", "plum tomatoes", "orange bell pepper", "orange zest"],
-};
-
-const GRAINS: Matcher = {
-  keywords: [
-    ...GLUTEN.keywords, "rice", "corn", "cornmeal", "cornstarch", "quinoa", "millet", "sorghum", "buckwheat",
-  ],
-};
-
-const LEGUMES: Matcher = {
-  keywords: [
-    "bean", "lentil", "chickpea", "pea", "peanut", "soy", "tofu", "edamame", "miso", "tamari", "tempeh",
-    "hummus", "dal", "chili bean paste",
-  ],
-};
-
-const REFINED_SUGAR: Matcher = {
-  keywords: ["sugar", "corn syrup", "ketchup", "hoisin", "teriyaki", "sweet chili sauce", "chocolate", "mirin"],
-};
-
-const SEED_OILS: Matcher = {
-  keywords: ["vegetable oil", "canola oil", "sunflower oil", "soybean oil", "corn oil", "peanut oil"],
-};
-
-/** For each diet, the ingredients it rules out. Kosher's meat-with-dairy rule is checked separately. */
-const DIET_EXCLUSIONS: Record<Diet, Matcher[]> = {
-  vegan: [MEAT, FISH, SHELLFISH, DAIRY, EGGS, HONEY],
-  vegetarian: [MEAT, FISH, SHELLFISH],
-  pescatarian: [MEAT],
-  "gluten-free": [GLUTEN],
-  "dairy-free": [DAIRY],
-  "low-carb": [HIGH_CARB],
-  keto: [HIGH_CARB, KETO_FRUIT],
-  paleo: [GRAINS, LEGUMES, DAIRY, REFINED_SUGAR, SEED_OILS],
-  halal: [PORK, ALCOHOL, RENNET_CHEESE],
-  kosher: [PORK, SHELLFISH, NON_KOSHER_FISH],
-};
-
-/** Allergens a diet can never contain. */
-const DIET_FORBIDDEN_ALLERGENS: Partial<Record<Diet, Allergen[]>> = {
-  vegan: ["dairy", "eggs", "fish", "shellfish"],
-  vegetarian: ["fish", "shellfish"],
-  "gluten-free": ["wheat"],
-  "dairy-free": ["dairy"],
-  paleo: ["dairy", "wheat", "peanuts", "soy"],
-  kosher: ["shellfish"],
-};
+const namesOf = (recipe: CatalogueRecipe) => recipe.ingredients.map((ingredient) => ingredient.name);
+const offenders = (recipe: CatalogueRecipe, matcher: Matcher) => ingredientsMatching(namesOf(recipe), matcher);
+const any = (recipe: CatalogueRecipe, matcher: Matcher) => offenders(recipe, matcher).length > 0;
+const detectedAllergens = (recipe: CatalogueRecipe) => allergensOfNames(namesOf(recipe));
 
 const ALLOWED_UNITS = [
   "g", "kg", "ml", "l", "tsp", "tbsp", "cup", "oz", "lb", "pinch", "clove", "can", "bunch", "slice", "sprig",
