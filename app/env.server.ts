@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOCAL_ACCOUNTS: flag.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   PASSWORD_HASHING: z.enum(["owasp", "fast"], { error: "must be owasp or fast" }).default("owasp"),
+  RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
 });
 
 export type Provider = {
@@ -67,6 +68,11 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** "fast" is for test runs only: much cheaper password hashes (replaced at the next sign-in without it). */
   passwordHashing: "owasp" | "fast";
+  /**
+   * Recipe import fetches only public addresses; true lets it reach loopback and private
+   * ones too (a test run's local page server, or a recipe site on the home network).
+   */
+  recipeImportAllowsPrivateAddresses: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     localAccounts: env.LOCAL_ACCOUNTS ?? provider === null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashing: env.PASSWORD_HASHING,
+    recipeImportAllowsPrivateAddresses: env.RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
   };
 }
 

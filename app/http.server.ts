@@ -1,15 +1,30 @@
 import type { HeadersFunction } from "@remix-run/node";
 import type { Config } from "./env.server";
 import { VOICE_LIMITS } from "./schemas/voice";
+import { RECIPE_IMAGE } from "./schemas/recipe-form";
 
 /** The largest request body read, chunked or not; anything longer is cut off with 413. */
 export const MAX_BODY_BYTES = 1_000_000;
 /** A voice recording's upload: the largest clip and its form's boundaries and fields. */
 export const MAX_VOICE_UPLOAD_BYTES = VOICE_LIMITS.maxClipBytes + 64 * 1024;
 
-/** The body cap for a path: recordings to transcribe may be larger than any form or JSON body. */
+/**
+ * A recipe form with its picture, or a recipes backup: room for a picture over the 5 MB limit,
+ * so the form can say the picture is too large instead of the server cutting the request off.
+ */
+export const MAX_RECIPE_UPLOAD_BYTES = 2 * RECIPE_IMAGE.maxBytes + 256 * 1024;
+
+const RECIPE_UPLOAD_PATHS = [
+  /^\/recipes\/(?:new|import)\/?$/,
+  /^\/recipes\/[^/]+\/edit\/?$/,
+  /^\/api\/v1\/recipes\/households\/[^/]+\/(?:import|recipes\/[^/]+\/image)\/?$/,
+];
+
+/** The body cap for a path: recordings to transcribe and recipe pictures may be larger than any other form or JSON body. */
 export function maxBodyBytesFor(path: string) {
-  return path === "/api/v1/voice/transcribe" || path === "/api/v1/voice/transcribe/" ? MAX_VOICE_UPLOAD_BYTES : MAX_BODY_BYTES;
+  if (path === "/api/v1/voice/transcribe" || path === "/api/v1/voice/transcribe/") return MAX_VOICE_UPLOAD_BYTES;
+  if (RECIPE_UPLOAD_PATHS.some((pattern) => pattern.test(path))) return MAX_RECIPE_UPLOAD_BYTES;
+  return MAX_BODY_BYTES;
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -1,7 +1,7 @@
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timers";
+export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timers" | "recipes";
 
 /**
  * Reloads the page's data when another member changes one of these topics (server-sent

@@ -51,3 +51,43 @@ export function Suggestions({ id, values }: { id: string; values: readonly strin
     </datalist>
   );
 }
+
+/** A group of checkboxes shown as chips (favourite cuisines, a recipe's meals, diets and allergens). */
+export function ChoiceChips({
+  legend,
+  name,
+  options,
+  selected,
+  hint,
+  errorId,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly Choice[];
+  selected: readonly string[];
+  hint?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      {hint ? <p className="-mt-1 mb-2 text-xs text-stone-500">{hint}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="cursor-pointer">
+            <input type="checkbox" name={name} value={option.value} defaultChecked={selected.includes(option.value)} className="peer sr-only" />
+            <span
+              className={cx(
+                "inline-flex rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-basil-500",
+                "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
+                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
+              )}
+            >
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -5,7 +5,7 @@ import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { useLiveUpdates } from "~/live";
 import { loadRecipe, submitRecipe } from "./recipes.server";
-import { IngredientsCard, RecipeOverview, StepsCard } from "./ui/recipe-details";
+import { IngredientsCard, RecipeOverview, StepsCard, TipsCard } from "./ui/recipe-details";
 import { CookingActions, PlanMealForm, ServingsForm } from "./ui/recipe-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.recipe.name ?? "Recipe not found" }];
@@ -21,14 +21,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RecipePage() {
   const { recipe, servingsInput, servingsReply, planDefaults } = useLoaderData<typeof loader>();
   const location = useLocation();
-  useLiveUpdates(["pantry"]);
+  useLiveUpdates(["pantry", "recipes"]);
   return (
     <KitchenShell
       title="Recipe"
       actions={
-        <Link to="/recipes" className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
-          All recipes
-        </Link>
+        <div className="flex shrink-0 gap-1">
+          {recipe.source === "household" ? (
+            <Link to={`/recipes/${recipe.id}/edit`} className="rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+              Edit
+            </Link>
+          ) : null}
+          <Link to="/recipes" className="rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+            All recipes
+          </Link>
+        </div>
       }
     >
       <div className="space-y-5">
@@ -38,6 +45,7 @@ export default function RecipePage() {
           <ServingsForm key={location.search} recipe={recipe} input={servingsInput} lastResult={servingsReply} />
         </IngredientsCard>
         <StepsCard steps={recipe.steps} />
+        <TipsCard tips={recipe.tips} />
         <PlanMealForm defaults={planDefaults} />
       </div>
     </KitchenShell>

@@ -5,7 +5,7 @@ import { KitchenShell } from "~/components/kitchen-shell";
 import { cx } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
 import { loadRecipeSearch } from "./recipes.server";
-import { BrowseLinks, SearchResults, Suggestions } from "./ui/recipe-lists";
+import { BrowseLinks, HouseholdRecipes, SearchResults, Suggestions } from "./ui/recipe-lists";
 import { SearchForm } from "./ui/recipe-search-form";
 
 export const meta: MetaFunction = () => [{ title: "Recipes" }];
@@ -18,7 +18,7 @@ export default function Recipes() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  useLiveUpdates(["pantry"]);
+  useLiveUpdates(["pantry", "recipes"]);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <KitchenShell title="Recipes" subtitle="Find something to cook">
@@ -28,6 +28,7 @@ export default function Recipes() {
           <SearchResults results={data.results} />
         ) : (
           <>
+            <HouseholdRecipes recipes={data.own} />
             <Suggestions suggestions={data.suggestions} />
             <BrowseLinks />
           </>

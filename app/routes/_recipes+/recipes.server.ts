@@ -8,7 +8,7 @@ import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema 
 import { db } from "~/services/db/index.server";
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { coveredByPantry } from "~/services/kitchen/pantry.server";
-import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "~/services/kitchen/recipes.server";
+import { getRecipe, listHouseholdRecipes, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "~/services/kitchen/recipes.server";
 import { addRecipeIngredients } from "~/services/kitchen/shopping.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
@@ -24,6 +24,8 @@ type RecipeSearchPage = {
   searchReply: SubmissionResult<string[]> | null;
   results: RecipeSummary[];
   suggestions: Array<{ recipe: RecipeSummary; reasons: string[] }>;
+  /** The household's own recipes, shown above the suggestions when there is no search. */
+  own: RecipeSummary[];
 };
 
 /** /recipes: the search (a GET form) and, with no search, suggestions for the member. */
@@ -32,10 +34,10 @@ export async function loadRecipeSearch(request: Request): Promise<RecipeSearchPa
   const params = new URL(request.url).searchParams;
   const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as RecipeSearchPage["values"];
   const active = Object.values(values).some((value) => value !== "");
-  const page: RecipeSearchPage = { values, active, searchReply: null, results: [], suggestions: [] };
+  const page: RecipeSearchPage = { values, active, searchReply: null, results: [], suggestions: [], own: [] };
   if (!active) {
-    const suggestions = await suggestRecipes(db(), actor, { limit: SUGGESTION_COUNT });
-    return { ...page, suggestions: suggestions.map(({ recipe, reasons }) => ({ recipe, reasons })) };
+    const [suggestions, own] = await Promise.all([suggestRecipes(db(), actor, { limit: SUGGESTION_COUNT }), listHouseholdRecipes(db(), actor)]);
+    return { ...page, suggestions: suggestions.map(({ recipe, reasons }) => ({ recipe, reasons })), own: own.map(summarise) };
   }
   const submission = parseWithZod(params, { schema: recipeSearchSchema });
   if (submission.status !== "success") return { ...page, searchReply: submission.reply() };
@@ -70,6 +72,11 @@ export async function loadRecipe(request: Request, recipeId: string) {
       diets: recipe.diets,
       allergens: recipe.allergens,
       steps: recipe.steps,
+      source: recipe.source,
+      cookTime: recipe.cookTime ?? null,
+      tips: recipe.tips ?? [],
+      credit: recipe.credit ?? null,
+      sourceUrl: recipe.sourceUrl ?? null,
       ingredients: scaled.ingredients.map((ingredient, index) => ({
         name: ingredient.name,
         note: ingredient.note ?? null,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { accountsAndHouseholds } from "./migrations/0001_accounts_and_households.server";
 import { kitchen } from "./migrations/0002_kitchen.server";
 import { conversations } from "./migrations/0003_conversations.server";
+import { recipeImages } from "./migrations/0004_recipe_images.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001_accounts_and_households": accountsAndHouseholds,
   "0002_kitchen": kitchen,
   "0003_conversations": conversations,
+  "0004_recipe_images": recipeImages,
 };
 
 export const migrationProvider: MigrationProvider = {

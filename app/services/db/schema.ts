@@ -106,6 +106,19 @@ export interface HouseholdRecipeTable {
   updated_at: string;
 }
 
+export interface RecipeImageTable {
+  recipe_id: string;
+  household_id: string;
+  content_type: string;
+  /** The re-encoded picture, base64. */
+  data: string;
+  width: number;
+  height: number;
+  /** Changes with every new picture, so its address changes and caches never show an old one. */
+  version: string;
+  updated_at: string;
+}
+
 export interface MealPlanEntryTable {
   id: string;
   household_id: string;
@@ -186,6 +199,7 @@ export interface KitchenTables {
   pantry_items: PantryItemTable;
   shopping_items: ShoppingItemTable;
   household_recipes: HouseholdRecipeTable;
+  recipe_images: RecipeImageTable;
   meal_plan_entries: MealPlanEntryTable;
   cooking_sessions: CookingSessionTable;
   timers: TimerTable;

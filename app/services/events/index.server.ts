@@ -5,7 +5,7 @@ import { config } from "~/env.server";
 import { isPostgresUrl } from "../db/index.server";
 
 /** What changed in a household; pages reload the matching data when they hear it. */
-export const TOPICS = ["pantry", "shopping", "meal-plan", "cooking", "timers"] as const;
+export const TOPICS = ["pantry", "shopping", "meal-plan", "cooking", "timers", "recipes"] as const;
 export type Topic = (typeof TOPICS)[number];
 export type HouseholdEvent = { householdId: string; topic: Topic; at: string };
 export type Listener = (event: HouseholdEvent) => void;

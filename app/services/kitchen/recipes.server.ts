@@ -3,19 +3,32 @@ import { randomUUID } from "node:crypto";
 import { householdWrite, type DB } from "../db/index.server";
 import { findProfile, type Profile } from "../profiles.server";
 import type { Actor } from "~/domain/actor";
-import { NotFoundError } from "~/services/errors.server";
+import { NotFoundError, UserFacingError } from "~/services/errors.server";
 import { scaleAmount } from "~/domain/kitchen/amounts";
 import { allergensMeant, isPresetAllergen } from "~/domain/kitchen/allergens";
 import { catalogue } from "./catalogue";
 import { categorise, itemKey } from "~/domain/kitchen/names";
 import { expiryStatus } from "./pantry.server";
+import { announce } from "../events/index.server";
+import { prepareRecipeImage } from "./recipe-images.server";
+import { dietFactIssues, RECIPE_BACKUP_FORMAT, recipeBackupSchema, type RecipeBackup, type RecipeContent } from "~/schemas/recipe-form";
 import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType } from "~/domain/kitchen/recipe-types";
 
-export type Recipe = Omit<CatalogueRecipe, "slug"> & {
-  id: string;
-  imageUrl: string;
-  source: "catalogue" | "household";
+/** What only a household's own recipe has: its cooking time apart, general tips and where it came from. */
+export type HouseholdRecipeExtras = {
+  /** Minutes of cooking within `prepTime` (which is the whole time, as in the catalogue). */
+  cookTime?: number;
+  tips?: string[];
+  sourceUrl?: string | null;
+  credit?: string | null;
 };
+
+export type Recipe = Omit<CatalogueRecipe, "slug"> &
+  HouseholdRecipeExtras & {
+    id: string;
+    imageUrl: string;
+    source: "catalogue" | "household";
+  };
 
 export type RecipeSummary = Pick<
   Recipe,
@@ -42,18 +55,31 @@ export function catalogueRecipe(id: string) {
   return BY_ID.get(id) ?? null;
 }
 
-async function householdRecipes(db: DB, actor: Actor): Promise<Recipe[]> {
-  const rows = await db
-    .selectFrom("household_recipes")
-    .select(["id", "data"])
-    .where("household_id", "=", actor.householdId)
-    .execute();
-  return rows.map((row) => ({
-    ...(JSON.parse(row.data) as Omit<CatalogueRecipe, "slug">),
+/** A household recipe's row (and its picture's version, when it has one) as a recipe. */
+function fromRow(row: { id: string; data: string; image_version: string | null }): Recipe {
+  return {
+    ...(JSON.parse(row.data) as SavedRecipeInput),
     id: row.id,
-    imageUrl: `/images/recipes/${row.id}.svg`,
-    source: "household" as const,
-  }));
+    imageUrl: row.image_version ? `/images/recipes/${row.id}.webp?v=${row.image_version}` : `/images/recipes/${row.id}.svg`,
+    source: "household",
+  };
+}
+
+function householdRecipeRows(db: DB, actor: Actor) {
+  return db
+    .selectFrom("household_recipes")
+    .leftJoin("recipe_images", "recipe_images.recipe_id", "household_recipes.id")
+    .select(["household_recipes.id", "household_recipes.data", "recipe_images.version as image_version"])
+    .where("household_recipes.household_id", "=", actor.householdId);
+}
+
+async function householdRecipes(db: DB, actor: Actor): Promise<Recipe[]> {
+  return (await householdRecipeRows(db, actor).execute()).map(fromRow);
+}
+
+/** The household's own recipes, by name. */
+export async function listHouseholdRecipes(db: DB, actor: Actor): Promise<Recipe[]> {
+  return (await householdRecipes(db, actor)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Every recipe the household can see: the catalogue and its own. */
@@ -65,22 +91,21 @@ export async function getRecipe(db: DB, actor: Actor, id: string): Promise<Recip
   const fromBook = BY_ID.get(id);
   if (fromBook) return fromBook;
   if (id.startsWith(HOUSEHOLD_PREFIX)) {
-    const row = await db
-      .selectFrom("household_recipes")
-      .select(["id", "data"])
-      .where("id", "=", id)
-      .where("household_id", "=", actor.householdId)
-      .executeTakeFirst();
-    if (row) {
-      return {
-        ...(JSON.parse(row.data) as Omit<CatalogueRecipe, "slug">),
-        id: row.id,
-        imageUrl: `/images/recipes/${row.id}.svg`,
-        source: "household",
-      };
-    }
+    const row = await householdRecipeRows(db, actor).where("household_recipes.id", "=", id).executeTakeFirst();
+    if (row) return fromRow(row);
   }
   throw new NotFoundError("Recipe");
+}
+
+/** A household recipe's own picture, for its members only; null when it has none. */
+export async function recipeImage(db: DB, actor: Actor, id: string) {
+  const row = await db
+    .selectFrom("recipe_images")
+    .select(["content_type", "data", "version"])
+    .where("recipe_id", "=", id)
+    .where("household_id", "=", actor.householdId)
+    .executeTakeFirst();
+  return row ? { contentType: row.content_type, bytes: Buffer.from(row.data, "base64"), version: row.version } : null;
 }
 
 /** The recipe's ingredient amounts for another number of servings. */
@@ -97,27 +122,123 @@ export function scaleRecipe(recipe: Recipe, servings?: number): Recipe {
   };
 }
 
-export type SavedRecipeInput = Omit<CatalogueRecipe, "slug">;
+export type SavedRecipeInput = Omit<CatalogueRecipe, "slug"> & HouseholdRecipeExtras;
 
-/** Saves a household's own recipe; its id starts with "h-". */
-export async function saveHouseholdRecipe(db: DB, actor: Actor, recipe: SavedRecipeInput) {
+/** A picture ready to store: already decoded, resized and re-encoded (see recipe-images.server). */
+export type StoredImage = { contentType: string; bytes: Uint8Array; width: number; height: number };
+
+/** What happens to a recipe's picture when it is saved: nothing, a new one, or none any more. */
+export type ImageChange = { set: StoredImage } | { remove: true } | null;
+
+/** The stored shape of what a member wrote: the whole time as `prepTime`, its cooking part as `cookTime`. */
+export function savedInputOf(content: RecipeContent): SavedRecipeInput {
+  return {
+    name: content.name,
+    description: content.description,
+    cuisine: content.cuisine,
+    mealTypes: content.mealTypes,
+    difficulty: content.difficulty,
+    prepTime: content.prepTime + content.cookTime,
+    cookTime: content.cookTime,
+    servings: content.servings,
+    spiceLevel: content.spiceLevel,
+    tags: content.tags,
+    diets: content.diets,
+    allergens: content.allergens,
+    ingredients: content.ingredients,
+    steps: content.steps.map((step) => (step.timerMinutes === null ? { instruction: step.instruction } : { instruction: step.instruction, timerMinutes: step.timerMinutes })),
+    tips: content.tips,
+    sourceUrl: content.sourceUrl,
+    credit: content.credit,
+  };
+}
+
+/** A household recipe as the form and the API take it back: the inverse of savedInputOf. */
+export function contentOf(recipe: Recipe): RecipeContent {
+  const cookTime = recipe.cookTime ?? 0;
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    prepTime: Math.max(recipe.prepTime - cookTime, 0),
+    cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    cuisine: recipe.cuisine,
+    spiceLevel: recipe.spiceLevel,
+    mealTypes: recipe.mealTypes,
+    tags: recipe.tags,
+    diets: recipe.diets,
+    allergens: recipe.allergens,
+    ingredients: recipe.ingredients,
+    steps: recipe.steps.map((step) => ({ instruction: step.instruction, timerMinutes: step.timerMinutes ?? null })),
+    tips: recipe.tips ?? [],
+    sourceUrl: recipe.sourceUrl ?? null,
+    credit: recipe.credit ?? null,
+  };
+}
+
+async function applyImageChange(trx: DB, actor: Actor, recipeId: string, change: ImageChange, now: string) {
+  if (!change) return;
+  await trx.deleteFrom("recipe_images").where("recipe_id", "=", recipeId).where("household_id", "=", actor.householdId).execute();
+  if ("remove" in change) return;
+  const { contentType, bytes, width, height } = change.set;
+  await trx
+    .insertInto("recipe_images")
+    .values({
+      recipe_id: recipeId,
+      household_id: actor.householdId,
+      content_type: contentType,
+      data: Buffer.from(bytes).toString("base64"),
+      width,
+      height,
+      version: randomUUID().slice(0, 8),
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Saves a household's own recipe (and its picture); its id starts with "h-". */
+export async function saveHouseholdRecipe(db: DB, actor: Actor, recipe: SavedRecipeInput, image: StoredImage | null = null) {
   const id = `${HOUSEHOLD_PREFIX}${randomUUID()}`;
   const now = new Date().toISOString();
-  return householdWrite(db, actor, async (trx) => {
+  const saved = await householdWrite(db, actor, async (trx) => {
     await trx
       .insertInto("household_recipes")
       .values({ id, household_id: actor.householdId, data: JSON.stringify(recipe), created_by: actor.userId, created_at: now, updated_at: now })
       .execute();
+    await applyImageChange(trx, actor, id, image ? { set: image } : null, now);
     return getRecipe(trx, actor, id);
   });
+  await announce(actor.householdId, "recipes");
+  return saved;
+}
+
+/** Replaces what a household recipe says (and, when asked, its picture). Another household's id is not found. */
+export async function updateHouseholdRecipe(db: DB, actor: Actor, id: string, recipe: SavedRecipeInput, image: ImageChange = null) {
+  const now = new Date().toISOString();
+  const updated = await householdWrite(db, actor, async (trx) => {
+    const result = await trx
+      .updateTable("household_recipes")
+      .set({ data: JSON.stringify(recipe), updated_at: now })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("Recipe");
+    await applyImageChange(trx, actor, id, image, now);
+    return getRecipe(trx, actor, id);
+  });
+  await announce(actor.householdId, "recipes");
+  return updated;
 }
 
 /** Removes a household's recipe, under the lock that planning and cooking take when they check a recipe exists. */
 export async function removeHouseholdRecipe(db: DB, actor: Actor, id: string) {
-  const result = await householdWrite(db, actor, (trx) =>
-    trx.deleteFrom("household_recipes").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst(),
-  );
+  const result = await householdWrite(db, actor, async (trx) => {
+    await trx.deleteFrom("recipe_images").where("recipe_id", "=", id).where("household_id", "=", actor.householdId).execute();
+    return trx.deleteFrom("household_recipes").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst();
+  });
   if (Number(result.numDeletedRows) === 0) throw new NotFoundError("Recipe");
+  await announce(actor.householdId, "recipes");
 }
 
 export type RecipeQuery = {
@@ -310,4 +431,68 @@ export async function suggestRecipes(db: DB, actor: Actor, options: SuggestOptio
     .map((recipe) => scoreRecipe(recipe, cook, pantry, now))
     .sort((a, b) => b.score - a.score || a.recipe.name.localeCompare(b.recipe.name))
     .slice(0, options.limit ?? 10);
+}
+
+/** The household's own recipes as a backup file's content: every recipe with its picture. */
+export async function exportHouseholdRecipes(db: DB, actor: Actor): Promise<RecipeBackup> {
+  const recipes = await listHouseholdRecipes(db, actor);
+  const images = await db
+    .selectFrom("recipe_images")
+    .select(["recipe_id", "content_type", "data"])
+    .where("household_id", "=", actor.householdId)
+    .execute();
+  const imageOf = new Map(images.map((row) => [row.recipe_id, { contentType: row.content_type, data: row.data }]));
+  return {
+    format: RECIPE_BACKUP_FORMAT,
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    recipes: recipes.map((recipe) => ({ id: recipe.id, content: contentOf(recipe), image: imageOf.get(recipe.id) ?? null })),
+  };
+}
+
+/**
+ * Restores a backup into the household: a recipe whose id is already one of this household's
+ * is replaced, any other is added with a new id (an id from another household is never
+ * reused). Every recipe is checked like the form checks it, and every picture is decoded and
+ * re-encoded, before anything is written; then all of it is written in one transaction.
+ */
+export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown) {
+  const parsed = recipeBackupSchema.safeParse(file);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path[0] === "recipes" && typeof issue.path[1] === "number" ? `Recipe ${issue.path[1] + 1}: ` : "";
+    throw new UserFacingError(`${where}${issue.message}`);
+  }
+  const prepared: Array<{ id?: string; input: SavedRecipeInput; image: StoredImage | null }> = [];
+  for (const [index, entry] of parsed.data.recipes.entries()) {
+    const facts = dietFactIssues(entry.content);
+    if (facts.length > 0) throw new UserFacingError(`Recipe ${index + 1} (${entry.content.name}): ${facts[0].message}`);
+    const image = entry.image ? await prepareRecipeImage({ bytes: Buffer.from(entry.image.data, "base64"), type: entry.image.contentType }) : null;
+    prepared.push({ id: entry.id, input: savedInputOf(entry.content), image });
+  }
+  const now = new Date().toISOString();
+  const counts = await householdWrite(db, actor, async (trx) => {
+    let added = 0;
+    let replaced = 0;
+    for (const { id, input, image } of prepared) {
+      const own = id
+        ? await trx.selectFrom("household_recipes").select("id").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst()
+        : undefined;
+      const recipeId = own?.id ?? `${HOUSEHOLD_PREFIX}${randomUUID()}`;
+      if (own) {
+        await trx.updateTable("household_recipes").set({ data: JSON.stringify(input), updated_at: now }).where("id", "=", recipeId).execute();
+        replaced += 1;
+      } else {
+        await trx
+          .insertInto("household_recipes")
+          .values({ id: recipeId, household_id: actor.householdId, data: JSON.stringify(input), created_by: actor.userId, created_at: now, updated_at: now })
+          .execute();
+        added += 1;
+      }
+      await applyImageChange(trx, actor, recipeId, image ? { set: image } : { remove: true }, now);
+    }
+    return { added, replaced };
+  });
+  if (prepared.length > 0) await announce(actor.householdId, "recipes");
+  return counts;
 }

@@ -27,23 +27,57 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Who wrote a household's recipe and where it came from; the link leaves Basil, so it says so. */
+function RecipeCredit({ recipe }: { recipe: RecipeData }) {
+  if (recipe.source !== "household") return null;
+  if (!recipe.credit && !recipe.sourceUrl) return <p className="mt-2 text-sm text-stone-500">Your household's recipe</p>;
+  const host = recipe.sourceUrl ? new URL(recipe.sourceUrl).host : null;
+  return (
+    <p className="mt-2 text-sm text-stone-600">
+      {recipe.credit ? <>By {recipe.credit}</> : null}
+      {recipe.credit && host ? " · " : null}
+      {host && recipe.sourceUrl ? (
+        <a href={recipe.sourceUrl} rel="noopener noreferrer nofollow ugc" target="_blank" className="font-medium text-basil-700 underline">
+          Original on {host}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+/** A household recipe's general tips, below its steps. */
+export function TipsCard({ tips }: { tips: string[] }) {
+  if (tips.length === 0) return null;
+  return (
+    <Card aria-labelledby="tips-title">
+      <CardHeader id="tips-title" title="Tips" />
+      <ul className="list-disc space-y-1 pl-5 text-sm text-stone-800">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** Picture, name and description, the facts (prep time, servings, difficulty, cuisine), then tags, diets and allergens. */
 export function RecipeOverview({ recipe }: { recipe: RecipeData }) {
   return (
     <>
       <img
         src={recipe.imageUrl}
-        alt={`Illustration of ${recipe.name}`}
+        alt={recipe.imageUrl.endsWith(".svg") ? `Illustration of ${recipe.name}` : `Picture of ${recipe.name}`}
         width={400}
         height={300}
         className="aspect-[16/9] w-full rounded-2xl bg-basil-50 object-cover"
       />
       <div>
         <h2 className="text-2xl font-semibold leading-tight text-stone-900">{recipe.name}</h2>
-        <p className="mt-2 text-stone-700">{recipe.description}</p>
+        {recipe.description ? <p className="mt-2 text-stone-700">{recipe.description}</p> : null}
+        <RecipeCredit recipe={recipe} />
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Prep time">{formatPrepTime(recipe.prepTime)}</Fact>
+        <Fact label={recipe.cookTime ? "Total time" : "Prep time"}>{formatPrepTime(recipe.prepTime)}</Fact>
         <Fact label="Servings">{recipe.servings}</Fact>
         <Fact label="Difficulty">
           <DifficultyBadge difficulty={recipe.difficulty} />

@@ -89,3 +89,41 @@ export function BrowseLinks() {
     </section>
   );
 }
+
+/** The household's own recipes, with the ways to add one; an empty household is shown how to start. */
+export function HouseholdRecipes({ recipes }: { recipes: RecipeCardData[] }) {
+  return (
+    <section aria-labelledby="household-recipes-title" className="mt-6">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="household-recipes-title" className="text-base font-semibold text-stone-900">
+            Your household's recipes
+          </h2>
+          <p className="text-sm text-stone-600">
+            {recipes.length === 0 ? "Write down a family favourite, or bring one in from a web page." : `${recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`} of your own.`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/recipes/new" variant="primary">
+            New recipe
+          </ButtonLink>
+          <ButtonLink to="/recipes/import">Import</ButtonLink>
+          {recipes.length > 0 ? (
+            <ButtonLink to="/recipes/export" reloadDocument variant="ghost">
+              Download a backup
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+      {recipes.length > 0 ? (
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+          {recipes.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} layout="list" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -8,6 +8,8 @@ import { Card, CardHeader, cx } from "~/components/ui";
 import { cookingSkills, cuisines, MEAL_PREP_TIME, spiceLevels } from "~/schemas/options";
 import { preferencesSchema } from "~/schemas/profile";
 import { SpiceIcon } from "~/components/spice-icon";
+import { ChoiceChips } from "~/components/kitchen/fields";
+import { cuisineLabel } from "~/components/chat/recipe-card";
 import { useDirtyForm } from "./dirty";
 import { FormActions, replyFor } from "./profile-tab";
 import type { SettingsAction } from "./types";
@@ -23,12 +25,6 @@ const optionCard = cx(
   "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
 );
 
-function cuisineLabel(cuisine: string) {
-  return cuisine
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
 
 /** A radio group drawn as selectable cards; plain radios underneath, so it works without JavaScript. */
 function RadioCards({
@@ -113,31 +109,12 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
             ),
           }))}
         />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-800">Favourite cuisines</legend>
-          <div className="flex flex-wrap gap-2">
-            {cuisines.map((cuisine) => (
-              <label key={cuisine} className="cursor-pointer">
-                <input
-                  type="checkbox"
-                  name="cuisines"
-                  value={cuisine}
-                  defaultChecked={selectedCuisines.includes(cuisine)}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cx(
-                    "inline-flex rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-basil-500",
-                    "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
-                    "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
-                  )}
-                >
-                  {cuisineLabel(cuisine)}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceChips
+          legend="Favourite cuisines"
+          name="cuisines"
+          options={cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) }))}
+          selected={selectedCuisines}
+        />
         <div className="max-w-xs">
           <TextField
             meta={fields.mealPrepTime}

@@ -7,6 +7,8 @@ import { UserFacingError } from "~/services/errors.server";
 import { readRecipePage } from "./read-page.server";
 import { fetchRecipePage, type RecipePageFetchOptions } from "./safe-fetch.server";
 
+export { fetchRecipePicture } from "./safe-fetch.server";
+
 export type { RecipePageFetchOptions } from "./safe-fetch.server";
 
 /** The draft of the recipe at a web address; fails with a message for people when there is none. */

@@ -152,25 +152,46 @@ function checkLiteralHost(url: URL, isAllowedAddress: (address: string) => boole
 // Fetching
 // ---------------------------------------------------------------------------------------------
 
-type Limits = { maxBytes: number; signal: AbortSignal; isAllowedAddress: (address: string) => boolean };
+/** What a fetch will take: a web page's HTML, or a recipe's picture. */
+type Wanted = { accept: string; accepts: (mediaType: string) => boolean; refused: () => UserFacingError };
 
-type Answer = { redirectTo: string } | { html: string };
+const WEB_PAGE: Wanted = { accept: "text/html", accepts: (type) => ["", "text/html", "application/xhtml+xml"].includes(type), refused: () => refusal.notAPage() };
+const PICTURE: Wanted = {
+  accept: "image/webp,image/jpeg,image/png",
+  accepts: (type) => ["image/jpeg", "image/png", "image/webp", "application/octet-stream"].includes(type),
+  refused: () => new UserFacingError("That address is not a JPEG, PNG or WebP picture.", 415),
+};
+
+type Limits = { maxBytes: number; signal: AbortSignal; isAllowedAddress: (address: string) => boolean; wanted: Wanted };
+
+type Answer = { redirectTo: string } | { body: Buffer; contentType: string };
 
 /**
  * The page at a web address a member entered, following redirects. Every failure is a
  * UserFacingError whose message says what went wrong in people's words, never what the page said.
  */
 export async function fetchRecipePage(url: string, options: RecipePageFetchOptions = {}): Promise<FetchedPage> {
+  const { body, contentType, finalUrl } = await fetchChecked(url, options, WEB_PAGE);
+  return { html: textOfBody(body, contentType), finalUrl };
+}
+
+/** The picture of an imported recipe, fetched by the same rules as its page (5 MB at most by default). */
+export async function fetchRecipePicture(url: string, options: RecipePageFetchOptions = {}): Promise<{ bytes: Uint8Array; type: string }> {
+  const { body, contentType } = await fetchChecked(url, { maxBytes: 5 * 1024 * 1024, ...options }, PICTURE);
+  return { bytes: new Uint8Array(body), type: mediaTypeOf(contentType) };
+}
+
+async function fetchChecked(url: string, options: RecipePageFetchOptions, wanted: Wanted) {
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const isAllowedAddress = options.isAllowedAddress ?? (options.allowPrivateAddresses ? () => true : isPublicAddress);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const limits: Limits = { maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, signal: deadline.signal, isAllowedAddress };
+  const limits: Limits = { maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, signal: deadline.signal, isAllowedAddress, wanted };
   try {
     let address = addressEntered(url);
     for (let redirects = 0; ; redirects++) {
       const answer = await fetchOnce(address, limits);
-      if ("html" in answer) return { html: answer.html, finalUrl: address.href };
+      if ("body" in answer) return { ...answer, finalUrl: address.href };
       if (redirects >= maxRedirects) throw refusal.tooManyRedirects();
       address = redirectTarget(answer.redirectTo, address);
     }
@@ -192,7 +213,7 @@ function fetchOnce(url: URL, limits: Limits): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const request = client.request(url, {
       method: "GET",
-      headers: { "User-Agent": "Basil recipe importer", Accept: "text/html" },
+      headers: { "User-Agent": "Basil recipe importer", Accept: limits.wanted.accept },
       lookup: checkedLookup(limits.isAllowedAddress),
       // A pooled connection could have been opened to an address this fetch never checked.
       agent: false,
@@ -219,19 +240,15 @@ async function answerOf(response: IncomingMessage, limits: Limits): Promise<Answ
   }
   if (status < 200 || status > 299) throw refusal.errorStatus(status);
   const contentType = response.headers["content-type"] ?? "";
-  if (!isWebPageType(contentType)) throw refusal.notAPage();
+  if (!limits.wanted.accepts(mediaTypeOf(contentType))) throw limits.wanted.refused();
   const declaredLength = Number(response.headers["content-length"]);
   if (Number.isFinite(declaredLength) && declaredLength > limits.maxBytes) throw refusal.tooLarge();
   const body = await readCapped(decodedBody(response), limits.maxBytes, limits.signal);
-  return { html: textOfBody(body, contentType) };
+  return { body, contentType };
 }
 
 function mediaTypeOf(contentType: string): string {
   return contentType.split(";")[0].trim().toLowerCase();
-}
-
-function isWebPageType(contentType: string): boolean {
-  return ["", "text/html", "application/xhtml+xml"].includes(mediaTypeOf(contentType));
 }
 
 /**

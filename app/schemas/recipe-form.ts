@@ -1,0 +1,329 @@
+import { z } from "zod";
+import { allergenSources, DIET_FORBIDDEN_ALLERGENS, dietOffenders } from "~/domain/kitchen/diet-facts";
+import { parseIngredientLine } from "~/domain/kitchen/recipe-lines";
+import type { Allergen, Diet, RecipeIngredient } from "~/domain/kitchen/recipe-types";
+import { isUnit } from "~/domain/kitchen/quantities";
+import { DIFFICULTIES, MAX_SERVINGS } from "./cooking-forms";
+import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, SPICE_LEVEL_VALUES } from "./options";
+
+/** How much one household recipe may hold. */
+export const RECIPE_LIMITS = {
+  name: 120,
+  description: 1000,
+  tags: 12,
+  tag: 30,
+  ingredients: 100,
+  ingredientLine: 300,
+  steps: 100,
+  step: 2000,
+  tips: 20,
+  tip: 300,
+  credit: 200,
+  url: 2000,
+  minutes: 1440,
+} as const;
+
+/** An uploaded picture: what is accepted, and the size it is stored at (re-encoded as WebP). */
+export const RECIPE_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ["image/jpeg", "image/png", "image/webp"],
+  maxSide: 1200,
+} as const;
+
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} can't be negative`)
+    .max(RECIPE_LIMITS.minutes, `${label} must be ${RECIPE_LIMITS.minutes} minutes or fewer`);
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(RECIPE_LIMITS.url, "That web address is too long")
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Enter a web address that starts with http:// or https://");
+
+const ingredient = z.object({
+  quantity: z.number().positive("A quantity must be more than 0").max(100_000, "That quantity is too large").nullable(),
+  unit: z
+    .string()
+    .nullable()
+    .refine((unit): boolean => unit === null || isUnit(unit), "Use a unit Basil knows, such as g, cup or tbsp"),
+  name: z.string().trim().min(1, "Every ingredient needs a name").max(RECIPE_LIMITS.ingredientLine, "An ingredient name is too long"),
+  note: z.string().trim().max(RECIPE_LIMITS.ingredientLine, "An ingredient note is too long").optional(),
+});
+
+const step = z.object({
+  instruction: z.string().trim().min(1, "Every step needs an instruction").max(RECIPE_LIMITS.step, `Keep each step to ${RECIPE_LIMITS.step} characters or fewer`),
+  timerMinutes: z
+    .number({ error: "A step's timer must be a number of minutes" })
+    .int("A step's timer must be a whole number of minutes")
+    .min(1, "A step's timer must be at least 1 minute")
+    .max(RECIPE_LIMITS.minutes, `A step's timer must be ${RECIPE_LIMITS.minutes} minutes or fewer`)
+    .nullable(),
+});
+
+/** What a household recipe holds, whichever door it came through: the page's form, the API or a backup. */
+const contentShape = {
+  name: z.string().trim().min(1, "Enter the recipe's name").max(RECIPE_LIMITS.name, `Keep the name to ${RECIPE_LIMITS.name} characters or fewer`),
+  description: z.string().trim().max(RECIPE_LIMITS.description, `Keep the description to ${RECIPE_LIMITS.description} characters or fewer`),
+  prepTime: minutes("Prep time"),
+  cookTime: minutes("Cook time"),
+  servings: z
+    .number({ error: "Servings must be a number" })
+    .int("Servings must be a whole number")
+    .min(1, "Servings must be at least 1")
+    .max(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`),
+  difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }),
+  cuisine: z.enum(cuisines, { error: "Choose a cuisine from the list" }),
+  spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Choose mild, medium or hot" }),
+  mealTypes: z.array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" })).min(1, "Choose at least one meal it suits"),
+  tags: z
+    .array(z.string().trim().min(1).max(RECIPE_LIMITS.tag, `Keep each tag to ${RECIPE_LIMITS.tag} characters or fewer`))
+    .max(RECIPE_LIMITS.tags, `Use ${RECIPE_LIMITS.tags} tags or fewer`),
+  diets: z.array(z.enum(presetDietaryRestrictions, { error: "Choose diets from the list" })),
+  allergens: z.array(z.enum(presetAllergies, { error: "Choose allergens from the list" })),
+  ingredients: z.array(ingredient).min(1, "Add at least one ingredient").max(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`),
+  steps: z.array(step).min(1, "Add at least one step").max(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`),
+  tips: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.tip, `Keep each tip to ${RECIPE_LIMITS.tip} characters or fewer`)).max(RECIPE_LIMITS.tips, `Use ${RECIPE_LIMITS.tips} tips or fewer`),
+  sourceUrl: webAddress.nullable(),
+  credit: z.string().trim().max(RECIPE_LIMITS.credit, `Keep the credit to ${RECIPE_LIMITS.credit} characters or fewer`).nullable(),
+};
+
+export type RecipeContent = z.output<z.ZodObject<typeof contentShape>>;
+
+function listOf(names: string[]) {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * The diet facts must agree with the ingredients, because suggestions treat them as hard
+ * safety rules: every allergen an ingredient reveals is ticked, and a diet is claimed only
+ * when no ingredient rules it out. Issues go on the `allergens` and `diets` fields.
+ */
+export function dietFactIssues(content: Pick<RecipeContent, "ingredients" | "diets" | "allergens">) {
+  const names = content.ingredients.map((item) => item.name);
+  const issues: Array<{ path: ["allergens"] | ["diets"]; message: string }> = [];
+  for (const [allergen, sources] of allergenSources(names)) {
+    if (content.allergens.includes(allergen)) continue;
+    issues.push({ path: ["allergens"], message: `The ingredients contain ${allergen} (${listOf(sources)}): tick “${allergen}” under Contains.` });
+  }
+  for (const diet of content.diets) {
+    const offenders = dietOffenders(diet, names);
+    if (offenders.length > 0) {
+      issues.push({ path: ["diets"], message: `${capitalise(listOf(offenders))} ${offenders.length === 1 ? "rules" : "rule"} out ${diet}: untick it or change the ingredients.` });
+      continue;
+    }
+    const forbidden = (DIET_FORBIDDEN_ALLERGENS[diet] ?? []).filter((allergen: Allergen) => content.allergens.includes(allergen));
+    if (forbidden.length > 0) issues.push({ path: ["diets"], message: `A ${diet} recipe can't contain ${listOf(forbidden)}.` });
+  }
+  return issues;
+}
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A recipe from the JSON API or a backup: already structured, checked like the form. */
+export const recipeContentSchema = z.object(contentShape).superRefine((content, ctx) => {
+  for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });
+});
+
+function linesOf(text: string | undefined) {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** Comma-separated tags, each once, in the order typed. */
+export function tagsOf(text: string | undefined) {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of (text ?? "").split(",").map((value) => value.trim().toLowerCase())) {
+    if (tag === "" || seen.has(tag)) continue;
+    seen.add(tag);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The ingredients textarea read line by line with the quantities module. */
+export function ingredientsOf(text: string | undefined): RecipeIngredient[] {
+  return linesOf(text).map(parseIngredientLine);
+}
+
+const optionalText = z.string().optional();
+const FORM_SHAPE = {
+  name: optionalText,
+  description: optionalText,
+  prepTime: contentShape.prepTime.optional(),
+  cookTime: contentShape.cookTime.optional(),
+  servings: z.number({ error: "Servings must be a number" }).optional(),
+  difficulty: optionalText,
+  cuisine: optionalText,
+  spiceLevel: optionalText,
+  mealTypes: z.array(z.string()).optional(),
+  tags: optionalText,
+  diets: z.array(z.string()).optional(),
+  allergens: z.array(z.string()).optional(),
+  ingredients: optionalText,
+  steps: z.array(z.object({ instruction: optionalText, timerMinutes: z.number({ error: "A step's timer must be a number of minutes" }).optional() })).optional(),
+  tips: optionalText,
+  sourceUrl: optionalText,
+  credit: optionalText,
+  /** A picture's address on the page a recipe was imported from, fetched when the recipe is saved. */
+  imageUrl: optionalText,
+  removeImage: z.boolean().optional(),
+};
+
+/** What the form saves: a recipe's content, and what to do about its picture. */
+const formContentSchema = z.object({ ...contentShape, imageUrl: webAddress.nullable(), removeImage: z.boolean() }).superRefine((content, ctx) => {
+  for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });
+});
+
+type StepRow = { instruction?: string; timerMinutes?: number };
+
+/**
+ * Where a content issue shows on the form: a step's on its own row (counting the blank rows
+ * that were left out), an ingredient's on the ingredients box with its line number.
+ */
+function formIssueOf(issue: z.core.$ZodIssue, rows: StepRow[]): { path: PropertyKey[]; message: string } {
+  const [field, index, ...rest] = issue.path;
+  if (field === "steps" && typeof index === "number") {
+    const written = rows.map((row, position) => ({ row, position })).filter(({ row }) => (row.instruction ?? "").trim() !== "");
+    return { path: ["steps", written[index]?.position ?? index, ...rest], message: issue.message };
+  }
+  if (field === "ingredients" && typeof index === "number") return { path: ["ingredients"], message: `Ingredient line ${index + 1}: ${issue.message}` };
+  return { path: issue.path, message: issue.message };
+}
+
+/**
+ * The recipe page's form (/recipes/new and /recipes/{id}/edit): text boxes and lists read
+ * into a recipe's content, then checked by the same rules as the API's, every problem at
+ * once. Errors land on the form's own fields; an ingredient line that does not read is named
+ * by its line number.
+ */
+export const recipeFormSchema = z
+  .object(FORM_SHAPE)
+  .transform((form) => ({
+    rows: form.steps ?? [],
+    lines: linesOf(form.ingredients),
+    content: {
+      name: form.name ?? "",
+      description: form.description ?? "",
+      prepTime: form.prepTime ?? 0,
+      cookTime: form.cookTime ?? 0,
+      servings: form.servings,
+      difficulty: form.difficulty,
+      cuisine: form.cuisine,
+      spiceLevel: form.spiceLevel ?? "mild",
+      mealTypes: form.mealTypes ?? [],
+      tags: tagsOf(form.tags),
+      diets: form.diets ?? [],
+      allergens: form.allergens ?? [],
+      ingredients: ingredientsOf(form.ingredients),
+      steps: (form.steps ?? [])
+        .filter((entry) => (entry.instruction ?? "").trim() !== "")
+        .map((entry) => ({ instruction: entry.instruction ?? "", timerMinutes: entry.timerMinutes ?? null })),
+      tips: linesOf(form.tips),
+      sourceUrl: form.sourceUrl?.trim() ? form.sourceUrl.trim() : null,
+      credit: form.credit?.trim() ? form.credit.trim() : null,
+      imageUrl: form.imageUrl?.trim() ? form.imageUrl.trim() : null,
+      removeImage: form.removeImage ?? false,
+    },
+  }))
+  .superRefine(({ rows, lines, content }, ctx) => {
+    lines.forEach((line, index) => {
+      if (line.length > RECIPE_LIMITS.ingredientLine) {
+        ctx.addIssue({ code: "custom", path: ["ingredients"], message: `Ingredient line ${index + 1} is too long (${RECIPE_LIMITS.ingredientLine} characters at most)` });
+      }
+    });
+    rows.forEach((row, index) => {
+      if ((row.instruction ?? "").trim() === "" && row.timerMinutes !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["steps", index, "instruction"], message: "Write the step, or clear its timer" });
+      }
+    });
+    const checked = formContentSchema.safeParse(content);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", ...formIssueOf(issue, rows) });
+  })
+  .transform(({ content }) => formContentSchema.parse(content));
+
+export type RecipeFormValue = z.output<typeof recipeFormSchema>;
+
+/** The recipe as the JSON API takes it: snake_case like the API's other bodies; ingredients as lines or parts. */
+export const recipeApiSchema = z
+  .object({
+    name: z.string({ error: "Enter the recipe's name" }),
+    description: z.string().optional(),
+    prep_time: z.number().optional(),
+    cook_time: z.number().optional(),
+    servings: z.number({ error: "Servings must be a number" }),
+    difficulty: z.string({ error: "Choose easy, medium or hard" }),
+    cuisine: z.string({ error: "Choose a cuisine from the list" }),
+    spice_level: z.string().optional(),
+    meal_types: z.array(z.string()).optional(),
+    tags: z.array(z.string()).optional(),
+    diets: z.array(z.string()).optional(),
+    allergens: z.array(z.string()).optional(),
+    ingredients: z
+      .array(
+        z.union([
+          z.string().max(RECIPE_LIMITS.ingredientLine, "An ingredient line is too long"),
+          z.object({ quantity: z.number().nullable().optional(), unit: z.string().nullable().optional(), name: z.string(), note: z.string().optional() }),
+        ]),
+      )
+      .max(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`),
+    steps: z
+      .array(z.union([z.string(), z.object({ instruction: z.string(), timer_minutes: z.number().nullable().optional() })]))
+      .max(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`),
+    tips: z.array(z.string()).optional(),
+    source_url: z.string().nullable().optional(),
+    credit: z.string().nullable().optional(),
+  })
+  .transform((body) => ({
+    name: body.name,
+    description: body.description ?? "",
+    prepTime: body.prep_time ?? 0,
+    cookTime: body.cook_time ?? 0,
+    servings: body.servings,
+    difficulty: body.difficulty,
+    cuisine: body.cuisine,
+    spiceLevel: body.spice_level ?? "mild",
+    mealTypes: body.meal_types ?? ["dinner"],
+    tags: tagsOf((body.tags ?? []).join(",")),
+    diets: body.diets ?? [],
+    allergens: body.allergens ?? [],
+    ingredients: body.ingredients.map((entry) =>
+      typeof entry === "string"
+        ? parseIngredientLine(entry)
+        : { quantity: entry.quantity ?? null, unit: entry.unit ?? null, name: entry.name, ...(entry.note ? { note: entry.note } : {}) },
+    ),
+    steps: body.steps.map((entry) =>
+      typeof entry === "string" ? { instruction: entry, timerMinutes: null } : { instruction: entry.instruction, timerMinutes: entry.timer_minutes ?? null },
+    ),
+    tips: (body.tips ?? []).map((tip) => tip.trim()).filter(Boolean),
+    sourceUrl: body.source_url?.trim() ? body.source_url.trim() : null,
+    credit: body.credit?.trim() ? body.credit.trim() : null,
+  }))
+  .pipe(recipeContentSchema);
+
+export const RECIPE_BACKUP_FORMAT = "basil-household-recipes";
+export const RECIPE_BACKUP_MAX = 500;
+
+/** A household's recipes as exported: each recipe's content, its id, and its picture (base64 WebP/JPEG/PNG) when it has one. */
+export const recipeBackupSchema = z.object({
+  format: z.literal(RECIPE_BACKUP_FORMAT, { error: "This is not a Basil recipe backup" }),
+  version: z.literal(1, { error: "This backup is from a newer Basil; update Basil to import it" }),
+  exportedAt: z.string().optional(),
+  recipes: z
+    .array(
+      z.object({
+        id: z.string().max(100).optional(),
+        content: z.object(contentShape),
+        image: z.object({ contentType: z.string().max(100), data: z.string().max(Math.ceil((RECIPE_IMAGE.maxBytes * 4) / 3) + 4) }).nullable().optional(),
+      }),
+    )
+    .max(RECIPE_BACKUP_MAX, `A backup holds at most ${RECIPE_BACKUP_MAX} recipes`),
+});
+export type RecipeBackup = z.output<typeof recipeBackupSchema>;
