@@ -92,7 +92,8 @@ export default defineConfig({
     // The embedded app. E2E_DATABASE_URL may point it at PostgreSQL instead of SQLite, e.g.
     // postgresql://user@/basil_e2e?host=/var/run/postgresql (name the user: pg falls back to
     // $USER). That database is not emptied; the tests only ever use fresh, unique names.
-    appServer("embedded", PORTS.embedded, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" }),
+    // Recipe import may fetch from 127.0.0.1, where household-recipes.spec.ts serves its pages.
+    appServer("embedded", PORTS.embedded, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "", RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true" }),
     {
       command: `OAUTH_PROVIDER_PORT=${PORTS.provider} OAUTH_CONTROL_PORT=${PORTS.providerControl} exec node tests/fixtures/oauth-provider.mjs`,
       env: { OAUTH_CLIENT_ID: OIDC_CLIENT.id, OAUTH_CLIENT_SECRET: OIDC_CLIENT.secret },
