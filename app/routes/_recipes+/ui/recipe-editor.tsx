@@ -220,7 +220,7 @@ export function RecipeForm({
                     <Label htmlFor={stepFields.timerMinutes.id}>Timer (min)</Label>
                     <input {...getInputProps(stepFields.timerMinutes, { type: "number" })} key={stepFields.timerMinutes.key} min={1} max={1440} inputMode="numeric" className={inputClass} />
                   </div>
-                  <Button variant="ghost" {...form.remove.getButtonProps({ name: fields.steps.name, index })} aria-label={`Remove step ${index + 1}`}>
+                  <Button type="submit" variant="ghost" {...form.remove.getButtonProps({ name: fields.steps.name, index })} aria-label={`Remove step ${index + 1}`}>
                     Remove
                   </Button>
                 </div>
@@ -229,7 +229,7 @@ export function RecipeForm({
             );
           })}
         </ol>
-        <Button variant="outline" {...form.insert.getButtonProps({ name: fields.steps.name, defaultValue: { instruction: "", timerMinutes: "" } })}>
+        <Button type="submit" variant="outline" {...form.insert.getButtonProps({ name: fields.steps.name, defaultValue: { instruction: "", timerMinutes: "" } })}>
           Add a step
         </Button>
       </Section>
