@@ -6,6 +6,9 @@ import { isUnit } from "~/domain/kitchen/quantities";
 import { DIFFICULTIES, MAX_SERVINGS } from "./cooking-forms";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, SPICE_LEVEL_VALUES } from "./options";
 
+/** Basil's cuisines, and "other" for a household recipe from anywhere else. */
+export const RECIPE_CUISINES = [...cuisines, "other"] as const;
+
 /** How much one household recipe may hold. */
 export const RECIPE_LIMITS = {
   name: 120,
@@ -75,7 +78,7 @@ const contentShape = {
     .min(1, "Servings must be at least 1")
     .max(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`),
   difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }),
-  cuisine: z.enum(cuisines, { error: "Choose a cuisine from the list" }),
+  cuisine: z.enum(RECIPE_CUISINES, { error: "Choose a cuisine from the list" }),
   spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Choose mild, medium or hot" }),
   mealTypes: z.array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" })).min(1, "Choose at least one meal it suits"),
   tags: z
@@ -251,9 +254,8 @@ export const recipeFormSchema = z
 
 export type RecipeFormValue = z.output<typeof recipeFormSchema>;
 
-/** The recipe as the JSON API takes it: snake_case like the API's other bodies; ingredients as lines or parts. */
-export const recipeApiSchema = z
-  .object({
+/** The recipe as the JSON API (and the assistant's saveRecipe tool) takes it: snake_case like the API's other bodies; ingredients as lines or parts. */
+export const recipeApiBody = z.object({
     name: z.string({ error: "Enter the recipe's name" }),
     description: z.string().optional(),
     prep_time: z.number().optional(),
@@ -280,7 +282,11 @@ export const recipeApiSchema = z
     tips: z.array(z.string()).optional(),
     source_url: z.string().nullable().optional(),
     credit: z.string().nullable().optional(),
-  })
+  });
+export type RecipeApiBody = z.input<typeof recipeApiBody>;
+
+/** The API's body read into a recipe's content and checked like the form. */
+export const recipeApiSchema = recipeApiBody
   .transform((body) => ({
     name: body.name,
     description: body.description ?? "",

@@ -49,6 +49,8 @@ const TOOLS: Record<ToolName, Classification> = {
   searchRecipes: { safe: "reads recipes" },
   suggestRecipes: { safe: "reads recipes" },
   showRecipe: { safe: "reads a recipe" },
+  showHouseholdRecipes: { safe: "reads the household's recipes" },
+  saveRecipe: { safe: "adds a new recipe with an id of its own; it never replaces one" },
   showMealPlan: { safe: "reads the plan" },
   planMeal: { destructive: (kitchen) => [{ date: kitchen.tomorrow, mealType: "dinner", recipeId: "shakshuka" }] },
   planWeek: { safe: "fills only empty slots" },

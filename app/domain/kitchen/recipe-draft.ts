@@ -1,3 +1,9 @@
+import { cuisines, mealTypes } from "~/schemas/options";
+import type { RecipeApiBody } from "~/schemas/recipe-form";
+import { detectedAllergens } from "./diet-facts";
+import { parseIngredientLine, timerMinutesIn } from "./recipe-lines";
+import type { Cuisine, MealType } from "./recipe-types";
+
 /**
  * A recipe as read from a web page or from pasted text, before a member reviews it in the
  * recipe form. Nothing here is trusted or checked yet: the form's schema does that on save.
@@ -40,5 +46,55 @@ export function emptyDraft(): RecipeDraft {
     imageUrl: null,
     sourceUrl: null,
     credit: null,
+  };
+}
+
+/** Basil's cuisine for a source's word ("Middle Eastern", "Italian-American"), or "" for the member to choose. */
+export function cuisineFor(...words: Array<string | null | undefined>): Cuisine | "" {
+  for (const word of words) {
+    const text = (word ?? "").toLowerCase().replace(/[-_]/g, " ");
+    const found = cuisines.find((cuisine) => new RegExp(`\\b${cuisine.replace(/-/g, " ")}\\b`).test(text));
+    if (found) return found;
+  }
+  return "";
+}
+
+/** The meals a source's categories name ("Breakfast", "Main Course"); dinner when they name none. */
+export function mealTypesFor(tags: string[]): MealType[] {
+  const text = tags.join(" ").toLowerCase();
+  const meals = [
+    /\b(breakfast|brunch)\b/.test(text) && "breakfast",
+    /\b(lunch|lunchbox|sandwich)\b/.test(text) && "lunch",
+    /\b(dinner|supper|main|mains|main course|entree)\b/.test(text) && "dinner",
+  ].filter((meal): meal is MealType => mealTypes.includes(meal as MealType));
+  return meals.length > 0 ? meals : ["dinner"];
+}
+
+
+/**
+ * A draft as a recipe to save without a form (the assistant's "save this as a recipe"):
+ * Basil's cuisine when the text names one (else "other"), the allergens its ingredients
+ * reveal, no diet claimed, and a difficulty from how many steps it has.
+ */
+export function recipeOfDraft(draft: RecipeDraft): RecipeApiBody {
+  const names = draft.ingredients.map((line) => parseIngredientLine(line).name);
+  const steps = draft.steps.length;
+  return {
+    name: draft.name,
+    description: draft.description,
+    prep_time: draft.prepTime ?? 0,
+    cook_time: draft.cookTime ?? 0,
+    servings: draft.servings ?? 4,
+    difficulty: steps <= 6 ? "easy" : steps <= 12 ? "medium" : "hard",
+    cuisine: cuisineFor(draft.cuisine, ...draft.tags, draft.name) || "other",
+    meal_types: mealTypesFor(draft.tags),
+    tags: draft.tags,
+    diets: [],
+    allergens: [...detectedAllergens(names)],
+    ingredients: draft.ingredients,
+    steps: draft.steps.map((step) => ({ instruction: step.instruction, timer_minutes: step.timerMinutes ?? timerMinutesIn(step.instruction) })),
+    tips: draft.tips,
+    source_url: draft.sourceUrl,
+    credit: draft.credit,
   };
 }

@@ -1,6 +1,8 @@
 import type { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
 
 export type Cuisine = (typeof cuisines)[number];
+/** A household's own recipe may be of a cuisine outside Basil's list. */
+export type RecipeCuisine = Cuisine | "other";
 export type MealType = (typeof mealTypes)[number];
 export type Allergen = (typeof presetAllergies)[number];
 export type Diet = (typeof presetDietaryRestrictions)[number];

@@ -1,7 +1,7 @@
-import type { Cuisine } from "~/domain/kitchen/recipe-types";
+import type { RecipeCuisine } from "~/domain/kitchen/recipe-types";
 
 /** Colours that suggest each cuisine's table. */
-const PALETTES: Record<Cuisine, [string, string]> = {
+const PALETTES: Record<RecipeCuisine, [string, string]> = {
   italian: ["#fde2d8", "#c0392b"],
   mexican: ["#fff1c7", "#d35400"],
   chinese: ["#ffe0e0", "#b71c1c"],
@@ -16,6 +16,7 @@ const PALETTES: Record<Cuisine, [string, string]> = {
   vietnamese: ["#e8f8f0", "#00796b"],
   "middle-eastern": ["#fbefe3", "#8d5524"],
   caribbean: ["#e0f7fa", "#00838f"],
+  other: ["#f1f8f1", "#2f7e37"],
 };
 
 const FOOD_COLOURS = ["#e74c3c", "#f39c12", "#27ae60", "#8e44ad", "#f1c40f", "#d35400", "#16a085", "#c0392b", "#7f8c8d"];
@@ -31,7 +32,7 @@ function hash(text: string) {
  * laid out from the recipe's name, so every recipe has its own picture and it is
  * served by the app itself.
  */
-export function recipeIllustration(name: string, cuisine: Cuisine | null) {
+export function recipeIllustration(name: string, cuisine: RecipeCuisine | null) {
   const [background, accent] = cuisine ? PALETTES[cuisine] : ["#f1f8f1", "#2f7e37"];
   let seed = hash(name);
   const next = () => {

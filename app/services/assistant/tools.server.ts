@@ -24,7 +24,8 @@ import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, 
 import { itemKey } from "~/domain/kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { getRecipe, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
+import { getRecipe, listHouseholdRecipes, saveHouseholdRecipe, savedInputOf, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
+import { recipeApiBody, recipeApiSchema, type RecipeApiBody } from "~/schemas/recipe-form";
 import {
   addRecipeIngredients,
   addShoppingItems,
@@ -548,6 +549,41 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         };
       },
     } satisfies Tool<{ recipeId: string }>,
+
+    showHouseholdRecipes: {
+      name: "showHouseholdRecipes",
+      description: "List the household's own recipes (the ones its members wrote or imported), by name.",
+      input: z.object({}),
+      async run() {
+        const own = await listHouseholdRecipes(db, actor);
+        return {
+          summary: own.length
+            ? `The household's own recipes: ${own.map((recipe) => `${recipe.name} (id ${recipe.id})`).join("; ")}.`
+            : "The household has no recipes of its own yet.",
+          data: own.map(summarise),
+          component: own[0] ? recipeComponent(own[0]) : undefined,
+          remember: own.length ? { lastRecipeIds: own.map((recipe) => recipe.id), lastRecipeId: own[0].id } : undefined,
+        };
+      },
+    } satisfies Tool<Record<string, never>>,
+
+    saveRecipe: {
+      name: "saveRecipe",
+      description:
+        "Save a recipe to the household's own recipes: name, cuisine (one of Basil's, or other), servings, difficulty, ingredients (lines such as '2 cups flour') and steps. Its allergens must list every one its ingredients contain.",
+      input: recipeApiBody,
+      async run(input: RecipeApiBody) {
+        const checked = recipeApiSchema.safeParse(input);
+        if (!checked.success) throw new UserFacingError(`The recipe could not be saved: ${checked.error.issues[0].message}`);
+        const saved = await saveHouseholdRecipe(db, actor, savedInputOf(checked.data));
+        return {
+          summary: `Saved ${saved.name} to the household's recipes (id ${saved.id}).`,
+          data: saved,
+          component: recipeComponent(saved),
+          remember: { lastRecipeId: saved.id, lastRecipeIds: [saved.id] },
+        };
+      },
+    } satisfies Tool<RecipeApiBody>,
 
     showMealPlan: {
       name: "showMealPlan",

@@ -12,7 +12,7 @@ import { expiryStatus } from "./pantry.server";
 import { announce } from "../events/index.server";
 import { prepareRecipeImage } from "./recipe-images.server";
 import { dietFactIssues, RECIPE_BACKUP_FORMAT, recipeBackupSchema, type RecipeBackup, type RecipeContent } from "~/schemas/recipe-form";
-import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType } from "~/domain/kitchen/recipe-types";
+import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType, RecipeCuisine } from "~/domain/kitchen/recipe-types";
 
 /** What only a household's own recipe has: its cooking time apart, general tips and where it came from. */
 export type HouseholdRecipeExtras = {
@@ -23,8 +23,9 @@ export type HouseholdRecipeExtras = {
   credit?: string | null;
 };
 
-export type Recipe = Omit<CatalogueRecipe, "slug"> &
+export type Recipe = Omit<CatalogueRecipe, "slug" | "cuisine"> &
   HouseholdRecipeExtras & {
+    cuisine: RecipeCuisine;
     id: string;
     imageUrl: string;
     source: "catalogue" | "household";
@@ -122,7 +123,7 @@ export function scaleRecipe(recipe: Recipe, servings?: number): Recipe {
   };
 }
 
-export type SavedRecipeInput = Omit<CatalogueRecipe, "slug"> & HouseholdRecipeExtras;
+export type SavedRecipeInput = Omit<CatalogueRecipe, "slug" | "cuisine"> & HouseholdRecipeExtras & { cuisine: RecipeCuisine };
 
 /** A picture ready to store: already decoded, resized and re-encoded (see recipe-images.server). */
 export type StoredImage = { contentType: string; bytes: Uint8Array; width: number; height: number };

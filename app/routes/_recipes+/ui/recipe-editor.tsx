@@ -17,7 +17,11 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 const MEAL_CHOICES = mealTypes.map((meal) => ({ value: meal, label: capitalised(meal) }));
 const DIET_CHOICES = presetDietaryRestrictions.map((diet) => ({ value: diet, label: capitalised(diet) }));
 const ALLERGEN_CHOICES = presetAllergies.map((allergen) => ({ value: allergen, label: capitalised(allergen) }));
-const CUISINE_CHOICES = [{ value: "", label: "Choose a cuisine" }, ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) }))];
+const CUISINE_CHOICES = [
+  { value: "", label: "Choose a cuisine" },
+  ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) })),
+  { value: "other", label: "Another cuisine" },
+];
 const DIFFICULTY_CHOICES = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: DIFFICULTY_LABELS[difficulty] }));
 const SPICE_CHOICES = spiceLevels.map((level) => ({ value: level.value, label: level.label }));
 

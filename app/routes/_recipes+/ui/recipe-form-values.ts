@@ -1,8 +1,7 @@
 import { detectedAllergens } from "~/domain/kitchen/diet-facts";
-import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
+import { cuisineFor, mealTypesFor, type RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import { formatIngredientLine, parseIngredientLine, timerMinutesIn } from "~/domain/kitchen/recipe-lines";
 import type { RecipeContent } from "~/schemas/recipe-form";
-import { cuisines } from "~/schemas/options";
 
 /** The recipe form's fields as the browser holds them: text, and lists of text. */
 export type RecipeFormValues = {
@@ -80,27 +79,6 @@ export function recipeFormOf(content: RecipeContent): RecipeFormValues {
     sourceUrl: content.sourceUrl ?? "",
     credit: content.credit ?? "",
   };
-}
-
-/** Basil's cuisine for a source's word ("Middle Eastern", "Italian-American"), or "" for the member to choose. */
-export function cuisineFor(...words: Array<string | null | undefined>) {
-  for (const word of words) {
-    const text = (word ?? "").toLowerCase().replace(/[-_]/g, " ");
-    const found = cuisines.find((cuisine) => new RegExp(`\\b${cuisine.replace(/-/g, " ")}\\b`).test(text));
-    if (found) return found;
-  }
-  return "";
-}
-
-/** The meals a source's categories name ("Breakfast", "Main Course"); dinner when they name none. */
-export function mealTypesFor(tags: string[]) {
-  const text = tags.join(" ").toLowerCase();
-  const meals = [
-    /\b(breakfast|brunch)\b/.test(text) && "breakfast",
-    /\b(lunch|lunchbox|sandwich)\b/.test(text) && "lunch",
-    /\b(dinner|supper|main|mains|main course|entree)\b/.test(text) && "dinner",
-  ].filter((meal): meal is string => Boolean(meal));
-  return meals.length > 0 ? meals : ["dinner"];
 }
 
 /**

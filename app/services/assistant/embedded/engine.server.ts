@@ -16,6 +16,12 @@ import { allowedFor, type Recipe, type RecipeSummary } from "../../kitchen/recip
 import type { ShoppingItem } from "../../kitchen/shopping.server";
 import type { Profile } from "../../profiles.server";
 import { plural, listInWords } from "~/domain/words";
+import { recipeOfDraft } from "~/domain/kitchen/recipe-draft";
+import { readRecipeText } from "~/domain/kitchen/recipe-text";
+import type { RecipeApiBody } from "~/schemas/recipe-form";
+
+/** How many of the household's own recipes "show my recipes" names; the rest are on the Recipes page. */
+const MY_RECIPES_NAMED = 8;
 
 /** A name as its letters alone, for comparing how it sounds written down ("kung pow" and "kung pao"). */
 function squash(name: string) {
@@ -390,6 +396,10 @@ export class EmbeddedEngine implements AssistantEngine {
 
       case "recipe.suggest":
         return this.suggest(intent, turn, tools, memory);
+      case "recipe.mine":
+        return this.householdRecipes(tools, memory);
+      case "recipe.save":
+        return this.saveRecipe(intent.body, tools, memory);
       case "recipe.show": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
         if ("ask" in recipe) {
@@ -691,6 +701,89 @@ export class EmbeddedEngine implements AssistantEngine {
   private knowledge(question: string, memory: AssistantMemory): Draft {
     const found = findTopic(question);
     return found ? { text: found.topic.answer, memory } : this.clarify(question, memory);
+  }
+
+  /** The household's own recipes: their names, the first as a card, and buttons to open a few. */
+  private async householdRecipes(tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    const result = await tools.showHouseholdRecipes.run();
+    const own = result.data as RecipeSummary[];
+    if (own.length === 0) {
+      return {
+        text: 'Your household has no recipes of its own yet. Write one under Recipes → New recipe, or paste one here and say "save this as a recipe".',
+        memory,
+      };
+    }
+    const named = own.slice(0, MY_RECIPES_NAMED).map((recipe) => recipe.name);
+    const more = own.length > MY_RECIPES_NAMED ? ` and ${plural(own.length - MY_RECIPES_NAMED, "more")} on the Recipes page` : "";
+    return {
+      text: own.length === 1 ? `Your household has one recipe of its own: ${named[0]}.` : `Your household has ${own.length} recipes of its own: ${listInWords(named)}${more}.`,
+      component: result.component,
+      actions: own.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+      memory: remember(memory, result),
+    };
+  }
+
+  /**
+   * "Save this as a recipe": the recipe written in the message, or else a copy of the
+   * catalogue recipe shown last, saved to the household's own recipes.
+   */
+  private async saveRecipe(body: string | null, tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    if (body) {
+      const draft = readRecipeText(body);
+      if (!draft.name || draft.ingredients.length === 0 || draft.steps.length === 0) {
+        return {
+          text: "I couldn't find a whole recipe in that. I need its name on the first line, then the ingredients (one per line) and the steps. You can also write it under Recipes → New recipe.",
+          memory,
+        };
+      }
+      return this.saved(tools, memory, recipeOfDraft(draft), "");
+    }
+    const id = memory.lastRecipeId;
+    if (!id) {
+      return {
+        text: 'Which recipe? Paste it after "save this as a recipe:" with its ingredients and steps, or ask me for one and then say "save this recipe".',
+        memory,
+      };
+    }
+    const recipe = (await tools.showRecipe.run({ recipeId: id })).data as Recipe;
+    if (recipe.source === "household") return { text: `${recipe.name} is already one of your household's recipes.`, memory };
+    const copy = {
+      name: recipe.name,
+      description: recipe.description,
+      prep_time: recipe.prepTime,
+      cook_time: 0,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      cuisine: recipe.cuisine,
+      spice_level: recipe.spiceLevel,
+      meal_types: recipe.mealTypes,
+      tags: recipe.tags,
+      diets: recipe.diets,
+      allergens: recipe.allergens,
+      ingredients: recipe.ingredients.map(({ quantity, unit, name, note }) => ({ quantity, unit, name, ...(note ? { note } : {}) })),
+      steps: recipe.steps.map((step) => ({ instruction: step.instruction, timer_minutes: step.timerMinutes ?? null })),
+      tips: recipe.steps.flatMap((step) => step.tips ?? []),
+      credit: `${this.name === "embedded" ? "Basil" : this.name}'s recipe book`,
+    };
+    return this.saved(tools, memory, copy, "a copy of ");
+  }
+
+  private async saved(tools: KitchenTools, memory: AssistantMemory, recipe: RecipeApiBody, what: string): Promise<Draft> {
+    let result: ToolResult;
+    try {
+      result = await tools.saveRecipe.run(recipe);
+    } catch (error) {
+      if (error instanceof UserFacingError) return { text: `${error.message}. You can fix it under Recipes → New recipe.`, memory };
+      throw error;
+    }
+    const saved = result.data as Recipe;
+    const contains = saved.allergens.filter((allergen) => allergen !== "nuts" || !saved.allergens.some((other) => other === "peanuts" || other === "tree nuts"));
+    return {
+      text: `Saved ${what}${saved.name} to your household's recipes.${contains.length ? ` It contains ${listInWords(contains)}, so I won't suggest it to anyone allergic.` : ""} You can change it under Recipes.`,
+      component: result.component,
+      actions: [action(`Start cooking ${saved.name}`, `Start cooking ${saved.name}`, "chef-hat"), action("Add its ingredients to my list", "Add the ingredients to my shopping list", "list")],
+      memory: remember(memory, result),
+    };
   }
 
   /** A recipe by name or by reference to the last answer; asks back when it can't tell which. */

@@ -45,6 +45,9 @@ export type Intent =
   | { kind: "add.ambiguous"; items: Item[] }
   | { kind: "recipe.suggest"; mealType: MealType | null; maxPrepTime: number | null; ingredients: string[]; text: string | null; usePantry: boolean; another: boolean; avoid?: Eaters }
   | { kind: "recipe.show"; recipe: RecipeRef; servings: number | null }
+  | { kind: "recipe.mine" }
+  /** "Save this as a recipe", with the recipe's text when the message brings it (as it was written, not normalised). */
+  | { kind: "recipe.save"; body: string | null }
   | { kind: "mealplan.show"; range: DateRange; mealType: MealType | null }
   /** mealTypes empty: every meal of the day. */
   | { kind: "mealplan.planWeek"; range: DateRange; mealTypes: MealType[]; avoid?: Eaters; count?: number }
@@ -391,9 +394,31 @@ const UNSUPPORTED: Array<[RegExp, string]> = [
 
 const GREETING = /^(?:(?:hi|hello|hey|howdy|hiya|yo|good (?:morning|afternoon|evening))(?: there)?(?: basil)?|basil)$/;
 
+/** "Save this as a recipe", "save that recipe", "add it to our recipes": at the start or the end of the message. */
+const SAVE_RECIPE =
+  /(?:please\s+)?(?:save|keep|store|add)\s+(?:this|that|it|the)(?:\s+one)?(?:\s+recipe)?\s+(?:as\s+(?:a|an|our|my)\s+(?:new\s+)?recipe|(?:to|in|into|with|among)\s+(?:my|our|the)\s+(?:own\s+|household'?s?\s+|family\s+)?recipes)(?:\s+please)?|(?:please\s+)?(?:save|keep|store)\s+(?:this|that|the)\s+recipe(?:\s+please)?/i;
+const SAVE_AT_START = new RegExp(`^\\s*(?:${SAVE_RECIPE.source})\\s*[:.!\\-–—]*`, "i");
+const SAVE_AT_END = new RegExp(`[\\s.,;:!\\-–—]*(?:${SAVE_RECIPE.source})[\\s.!]*$`, "i");
+
+/** A request to save a recipe, with the recipe's own text when the message brings one. */
+export function recipeToSave(raw: string): Extract<Intent, { kind: "recipe.save" }> | null {
+  const start = SAVE_AT_START.exec(raw);
+  if (start) return { kind: "recipe.save", body: raw.slice(start[0].length).trim() || null };
+  const end = SAVE_AT_END.exec(raw);
+  if (end && end.index > 0 && raw.slice(0, end.index).includes("\n")) return { kind: "recipe.save", body: raw.slice(0, end.index).trim() };
+  if (end && end.index === 0) return { kind: "recipe.save", body: null };
+  return null;
+}
+
+const MY_RECIPES =
+  /^(?:(?:can you |could you |please )?(?:show|list|see|open|give)(?: me| us)? |what are |which are |what's in |what is in )?(?:all )?(?:my|our|the family'?s?|the household'?s?|household|family|saved)(?: (?:own|family|household|saved))? recipes(?: please)?$|^what recipes (?:do|have) (?:we|i) (?:got|have|saved|written)(?: so far)?$|^(?:which|what) recipes (?:are|did) (?:ours|we save|we write)$/;
+
 export function understand(raw: string, now: Date): Intent {
   const bare = raw.toLowerCase().replace(/[^a-z' ]+/g, " ").replace(/\s+/g, " ").trim();
   if (GREETING.test(bare)) return { kind: "greeting" };
+  const saving = recipeToSave(raw);
+  if (saving) return saving;
+  if (MY_RECIPES.test(bare)) return { kind: "recipe.mine" };
   const text = normalise(raw);
   if (!text) return { kind: "unknown" };
   const stated = statedEaters(text);
