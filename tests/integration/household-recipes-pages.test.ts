@@ -241,10 +241,14 @@ describe("writing a recipe without JavaScript", () => {
   });
 
   it("shows how the ingredient lines read when asked, without saving", async () => {
-    const response = await post("/recipes/new", { ...lasagna, name: "Only checking", intent: "check" });
+    // The rest of the form may still be unwritten: only the ingredients' own problems are shown.
+    const response = await post("/recipes/new", { ...lasagna, name: "Only checking", cuisine: "", "steps[0].instruction": "", "steps[0].timerMinutes": "", "steps[1].instruction": "", "steps[1].timerMinutes": "", intent: "check" });
     expect(response.status).toBe(200);
     const page = await textOf(response);
     expect(page).toContain("How Basil reads them");
+    expect(page).toMatch(/500 g beef mince/);
+    expect(page).not.toContain("Add at least one step");
+    expect(page).not.toContain("Choose a cuisine from the list");
     expect(await textOf(await get("/recipes?q=checking"))).not.toContain("Only checking");
   });
 });

@@ -73,13 +73,19 @@ async function imageChangeOf(formData: FormData, value: RecipeFormValue): Promis
   return null;
 }
 
+function ingredientsOnly(reply: FormReply): FormReply {
+  const ingredients = reply.error?.ingredients;
+  return { ...reply, status: ingredients ? "error" : undefined, error: ingredients ? { ingredients } : {} };
+}
+
 /** Saves the form (or only checks it, for "Check ingredients"), answering the form's errors in place. */
 async function saveRecipeForm(request: Request, formData: FormData, save: (value: RecipeFormValue, image: ImageChange) => Promise<Response>) {
   const submission = parseWithZod(formData, { schema: recipeFormSchema });
   // A list intent (add or remove a step row) comes back to the form as it is, with the new rows.
   if (submission.status === undefined) return json(submission.reply());
+  // "Check ingredients" shows how the lines read, and only the ingredients' own problems: the rest may still be unwritten.
+  if (formData.get("intent") === "check") return json(ingredientsOnly(submission.reply()));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  if (formData.get("intent") === "check") return json(submission.reply());
   let image: ImageChange;
   try {
     image = await imageChangeOf(formData, submission.value);

@@ -12,6 +12,7 @@ import { DIFFICULTIES } from "~/schemas/cooking-forms";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, spiceLevels } from "~/schemas/options";
 import { ingredientsOf, RECIPE_IMAGE, recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
 import type { RecipeFormValues } from "./recipe-form-values";
+import { useHydrated } from "~/hooks";
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const MEAL_CHOICES = mealTypes.map((meal) => ({ value: meal, label: capitalised(meal) }));
@@ -136,6 +137,7 @@ export function RecipeForm({
     shouldRevalidate: "onInput",
   });
   const [ingredientText, setIngredientText] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const steps = fields.steps.getFieldList();
   const typedIngredients = ingredientText ?? String(fields.ingredients.initialValue ?? values.ingredients);
 
@@ -206,9 +208,12 @@ export function RecipeForm({
       <Section id="recipe-ingredients" title="Ingredients">
         <TextArea meta={fields.ingredients} label="One per line" hint="For example: 2 cups flour, sifted. Basil reads the amount, unit and name of each." rows={8} onInput={setIngredientText} />
         <IngredientPreview text={typedIngredients} />
-        <Button type="submit" name="intent" value="check" variant="outline" formNoValidate>
-          Check ingredients
-        </Button>
+        {/* With JavaScript the reading above follows the typing; without it, this button shows it. */}
+        {hydrated ? null : (
+          <Button type="submit" name="intent" value="check" variant="outline" formNoValidate>
+            Check ingredients
+          </Button>
+        )}
       </Section>
 
       <Section id="recipe-steps" title="Steps" description="A step with a timer offers to start it while cooking.">
