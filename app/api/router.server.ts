@@ -33,6 +33,8 @@ export type Endpoint<Body = unknown, Query = unknown> = {
   /** false for endpoints a signed-in member without a household may call (create, join). */
   needsHousehold?: boolean;
   body?: ZodType<Body>;
+  /** The largest JSON body this endpoint reads, when its body may be larger than most (a whole recipe). */
+  maxJsonBytes?: number;
   query?: ZodType<Query>;
   /**
    * The body is multipart/form-data, read whole (the server has capped its size while it
@@ -92,6 +94,7 @@ const CODES: Record<number, string> = {
   409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
+  422: "unprocessable_content",
   429: "rate_limited",
   502: "bad_gateway",
   503: "unavailable",
@@ -171,9 +174,9 @@ function matchPath(pattern: string, path: string) {
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
 }
 
-async function readJson(request: Request) {
+async function readJson(request: Request, maxBytes = MAX_JSON_BYTES) {
   const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "The request body is too large");
+  if (text.length > maxBytes) throw new ApiError(413, "payload_too_large", "The request body is too large");
   if (text.trim() === "") return {};
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.includes("application/json")) throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
@@ -226,7 +229,7 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       throw new ApiError(404, "not_found", "Household not found");
     }
     const form = definition.multipart ? await readForm(request) : null;
-    const body = definition.body ? validate(definition.body, await readJson(request)) : undefined;
+    const body = definition.body ? validate(definition.body, await readJson(request, definition.maxJsonBytes)) : undefined;
     const query = definition.query ? validate(definition.query, Object.fromEntries(url.searchParams)) : undefined;
     const data = await definition.handle({
       caller,
