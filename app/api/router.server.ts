@@ -6,6 +6,13 @@ import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
 import { findProfile, type Profile } from "~/services/profiles.server";
+import {
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestHash,
+  reserveIdempotencyKey,
+  type IdempotencyReservation,
+} from "~/services/idempotency.server";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -198,8 +205,62 @@ async function readForm(request: Request) {
   }
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/** A streamed answer cannot be stored; the key still keeps the request from running twice. */
+const STREAMED_ANSWER = {
+  status: 409,
+  body: JSON.stringify({ status: "error", error: "conflict", message: "This request has run once and its answer was streamed, so it cannot be given again" }),
+};
+
+/**
+ * Reserves a non-GET request's Idempotency-Key for the caller, before its body is read, so
+ * that a request sent again never runs twice: answers null without a key, the stored answer
+ * of the same request done before (marked Idempotent-Replayed), or throws a 409 while it
+ * is still running and a 422 for the same key on another request.
+ */
+async function reserveIdempotencyKeyOf(request: Request, url: URL, userId: string): Promise<IdempotencyReservation | Response | null> {
+  const key = request.headers.get("Idempotency-Key");
+  if (key === null || request.method === "GET") return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, "invalid_request", "Idempotency-Key must be 1 to 100 letters, digits or _ . : -");
+  const path = url.pathname + url.search;
+  const body = new Uint8Array(await request.clone().arrayBuffer());
+  const reserved = await reserveIdempotencyKey(db(), { userId, key, method: request.method, path, requestHash: requestHash(request.method, path, body) });
+  switch (reserved.outcome) {
+    case "run":
+      return reserved.reservation;
+    case "replay":
+      return new Response(reserved.answer.body, {
+        status: reserved.answer.status,
+        headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
+      });
+    case "in_progress":
+      throw new ApiError(409, "conflict", "A request with this Idempotency-Key is still in progress", undefined, { "Retry-After": "1" });
+    case "different_request":
+      throw new ApiError(422, "unprocessable_content", "This Idempotency-Key was used for a different request");
+  }
+}
+
+/**
+ * Keeps a 2xx or 4xx answer for the reserved key, to be given again; a 5xx or a 429 (try
+ * again later) releases the key so that a retry runs. Never fails the answer itself.
+ */
+async function settleIdempotencyKey(reservation: IdempotencyReservation | null, response: Response) {
+  if (!reservation) return response;
+  try {
+    if (response.status >= 500 || response.status === 429) await releaseIdempotencyKey(db(), reservation);
+    else if ((response.headers.get("Content-Type") ?? "").startsWith("application/json")) {
+      await completeIdempotencyKey(db(), reservation, { status: response.status, body: await response.clone().text() });
+    } else await completeIdempotencyKey(db(), reservation, STREAMED_ANSWER);
+  } catch (error) {
+    console.error("Keeping the answer for an Idempotency-Key failed:", error instanceof Error ? error.message : error);
+  }
+  return response;
+}
+
 /** Dispatches a request below /api/v1 to its endpoint and wraps the answer in the envelope. */
 export async function handleApi(request: Request, clientAddress: string, endpoints: Endpoint[]) {
+  let reservation: IdempotencyReservation | null = null;
   try {
     const url = new URL(request.url);
     const path = url.pathname.slice(API_PREFIX.length) || "/";
@@ -228,6 +289,9 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     if (params.householdId !== undefined && params.householdId !== caller.actor?.householdId) {
       throw new ApiError(404, "not_found", "Household not found");
     }
+    const reserved = await reserveIdempotencyKeyOf(request, url, caller.userId);
+    if (reserved instanceof Response) return reserved;
+    reservation = reserved;
     const form = definition.multipart ? await readForm(request) : null;
     const body = definition.body ? validate(definition.body, await readJson(request, definition.maxJsonBytes)) : undefined;
     const query = definition.query ? validate(definition.query, Object.fromEntries(url.searchParams)) : undefined;
@@ -242,9 +306,8 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       clientAddress,
     });
     // A streaming answer (server-sent events) is already a response of its own.
-    if (data instanceof Response) return data;
-    return success(data ?? null, definition.status ?? 200);
+    return await settleIdempotencyKey(reservation, data instanceof Response ? data : success(data ?? null, definition.status ?? 200));
   } catch (error) {
-    return failure(toApiError(error));
+    return await settleIdempotencyKey(reservation, failure(toApiError(error)));
   }
 }

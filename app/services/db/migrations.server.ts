@@ -3,6 +3,7 @@ import { accountsAndHouseholds } from "./migrations/0001_accounts_and_households
 import { kitchen } from "./migrations/0002_kitchen.server";
 import { conversations } from "./migrations/0003_conversations.server";
 import { recipeImages } from "./migrations/0004_recipe_images.server";
+import { idempotencyKeys } from "./migrations/0005_idempotency_keys.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002_kitchen": kitchen,
   "0003_conversations": conversations,
   "0004_recipe_images": recipeImages,
+  "0005_idempotency_keys": idempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -193,6 +193,21 @@ export interface MessageTable {
   seq: number;
 }
 
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  method: string;
+  /** The path with its query string. */
+  path: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status: "running" | "done";
+  response_status: number | null;
+  /** The answer's JSON text, kept to be given again. */
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface KitchenTables {
   conversations: ConversationTable;
   messages: MessageTable;
@@ -204,4 +219,5 @@ export interface KitchenTables {
   cooking_sessions: CookingSessionTable;
   timers: TimerTable;
   api_tokens: ApiTokenTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
