@@ -28,6 +28,16 @@ function queryParameters(schema: z.ZodType | undefined) {
   }));
 }
 
+/** Every operation that changes something takes it (the router's reserveIdempotencyKeyOf). */
+const IDEMPOTENCY_KEY_HEADER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the same request sent again with the same key (1 to 100 letters, digits or _ . : -) within 24 hours is not run again but answered with the first answer, with Idempotent-Replayed: true. 409 with Retry-After while the first is still running, 422 when the key was used for a different method, path or body. Keys are the member's own. A 5xx or 429 answer is not kept, so a retry with the key runs again.",
+  schema: { type: "string", pattern: "^[A-Za-z0-9_.:-]{1,100}$" },
+};
+
 /** The API description (OpenAPI 3.1), built from the same endpoint table that serves requests. */
 export function openApiDocument(endpoints: Endpoint[], origin: string, title: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -41,7 +51,7 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
     const operation: Record<string, unknown> = {
       summary: definition.summary,
       tags: [definition.tag],
-      parameters: [...pathParameters, ...queryParameters(definition.query)],
+      parameters: [...pathParameters, ...queryParameters(definition.query), ...(definition.method === "GET" ? [] : [IDEMPOTENCY_KEY_HEADER])],
       responses: {
         [String(definition.status ?? 200)]: {
           description: "Success",
