@@ -1,33 +1,26 @@
 import { z } from "zod";
 import type { Actor } from "~/domain/actor";
-import { readRecipeText } from "~/domain/kitchen/recipe-text";
 import { config } from "~/env.server";
 import { MAX_BODY_BYTES } from "~/http.server";
-import { RECIPE_IMAGE, recipeApiSchema, recipeContentSchema } from "~/schemas/recipe-form";
-import { householdWrite, db, type DB } from "~/services/db/index.server";
+import { importTextSchema, importUrlSchema, MAX_PASTED_TEXT, RECIPE_IMAGE, recipeApiSchema, recipeContentSchema } from "~/schemas/recipe-form";
+import { db, type DB } from "~/services/db/index.server";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
 import { prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
-import { importRecipeFromUrl } from "~/services/kitchen/recipe-import/index.server";
+import { importRecipeFromUrl, readPastedRecipe } from "~/services/kitchen/recipe-import/index.server";
 import {
-  contentOf,
   exportHouseholdRecipes,
   getRecipe,
-  importHouseholdRecipes,
+  restoreHouseholdRecipes,
+  setRecipePicture,
   listHouseholdRecipes,
   removeHouseholdRecipe,
   saveHouseholdRecipe,
   savedInputOf,
   summarise,
   updateHouseholdRecipe,
-  type ImageChange,
 } from "~/services/kitchen/recipes.server";
-import { withDeferredAnnouncements } from "~/services/events/index.server";
 import { ApiError, endpoint, toApiError } from "./router.server";
 
-const MAX_PASTED_TEXT = 50_000;
-const NOTHING_IN_TEXT = "No ingredients or steps were found in that text.";
-const NOT_A_BACKUP = "That file is not a Basil recipe backup.";
-const CHOOSE_BACKUP = "Choose a Basil recipe backup (.json) to import.";
 const CHOOSE_PICTURE = `Choose a JPEG, PNG or WebP picture of at most ${RECIPE_IMAGE.maxBytes / (1024 * 1024)} MB to send as the image part of the form.`;
 
 /** prepTime → prep_time: the body's own name for a field of the recipe's content. */
@@ -46,34 +39,11 @@ const recipeBody = recipeApiSchema.in.transform((content, ctx) => {
   return z.NEVER;
 });
 
-const importUrlBody = z.object({
-  url: z.string({ error: "Enter the recipe's web address" }).trim().min(1, "Enter the recipe's web address").max(2000, "That web address is too long"),
-});
-
-const importTextBody = z.object({
-  text: z
-    .string({ error: "Paste the recipe's text" })
-    .trim()
-    .min(1, "Paste the recipe's text")
-    .max(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
-});
-
 /** The household's own recipe, or the 404 any other id gets: catalogue recipes are not a household's to change. */
 async function ownRecipe(database: DB, actor: Actor, recipeId: string) {
   const recipe = await getRecipe(database, actor, recipeId);
   if (recipe.source !== "household") throw new NotFoundError("Recipe");
   return recipe;
-}
-
-/**
- * A new picture for a household recipe, or none. What the recipe says is read under the
- * household's lock and written back unchanged in the same transaction, so an edit saved at
- * the same moment is never undone; pages hear of it once it has committed.
- */
-function changePicture(actor: Actor, recipeId: string, change: ImageChange) {
-  return withDeferredAnnouncements(() =>
-    householdWrite(db(), actor, async (trx) => updateHouseholdRecipe(trx, actor, recipeId, savedInputOf(contentOf(await ownRecipe(trx, actor, recipeId))), change)),
-  );
 }
 
 /** A refusal of one part of a form (the picture, the backup), as that field's error with the service's status. */
@@ -89,15 +59,6 @@ async function forField<T>(field: string, work: () => Promise<T>): Promise<T> {
 
 function missingPart(field: string, message: string): never {
   throw new ApiError(400, "invalid_request", message, { [field]: [message] });
-}
-
-/** A backup file's JSON; anything that is not UTF-8 JSON is not a backup at all. */
-function backupContent(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    throw new ApiError(415, "unsupported_media_type", NOT_A_BACKUP, { backup: [NOT_A_BACKUP] });
-  }
 }
 
 const RECIPE_FIELDS = "name, servings, difficulty, cuisine, ingredients (lines such as \"2 cups flour\", or {quantity, unit, name, note}), steps (text, or {instruction, timer_minutes}); optional description, prep_time, cook_time, spice_level, meal_types, tags, diets, allergens (checked against the ingredients), tips, source_url, credit";
@@ -150,7 +111,7 @@ export const recipeEndpoints = [
       await ownRecipe(db(), actor, params.recipeId);
       const upload = (await uploadedFile(form?.get("image") ?? null)) ?? missingPart("image", CHOOSE_PICTURE);
       const picture = await forField("image", () => prepareRecipeImage(upload));
-      return changePicture(actor, params.recipeId, { set: picture });
+      return setRecipePicture(db(), actor, params.recipeId, { set: picture });
     },
   }),
   endpoint({
@@ -158,7 +119,7 @@ export const recipeEndpoints = [
     path: "/recipes/households/{householdId}/recipes/{recipeId}/image",
     tag: "Recipes",
     summary: "Take the recipe's picture away (it shows its drawing again)",
-    handle: ({ actor, params }) => changePicture(actor, params.recipeId, { remove: true }),
+    handle: ({ actor, params }) => setRecipePicture(db(), actor, params.recipeId, { remove: true }),
   }),
   endpoint({
     method: "POST",
@@ -166,7 +127,7 @@ export const recipeEndpoints = [
     tag: "Recipes",
     summary:
       "Read the recipe on a public web page into a draft to review and save (JSON: url). 400 for an address that is not public http(s), 413 when the page is too large, 415 when it is not a web page, 422 when it has no recipe, 502 when it cannot be reached, 504 when it is too slow.",
-    body: importUrlBody,
+    body: importUrlSchema,
     handle: async ({ body }) => ({
       draft: await importRecipeFromUrl(body.url, { allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses }),
     }),
@@ -176,12 +137,8 @@ export const recipeEndpoints = [
     path: "/recipes/import/text",
     tag: "Recipes",
     summary: `Read a pasted recipe into a draft to review and save (JSON: text, at most ${MAX_PASTED_TEXT} characters). 422 when it has no ingredients or steps.`,
-    body: importTextBody,
-    handle: async ({ body }) => {
-      const draft = readRecipeText(body.text);
-      if (draft.ingredients.length === 0 && draft.steps.length === 0) throw new UserFacingError(NOTHING_IN_TEXT, 422);
-      return { draft };
-    },
+    body: importTextSchema,
+    handle: async ({ body }) => ({ draft: readPastedRecipe(body.text) }),
   }),
   endpoint({
     method: "GET",
@@ -198,9 +155,8 @@ export const recipeEndpoints = [
       "Restore a backup (multipart: backup, the .json file an export gives). A recipe with one of this household's ids is replaced, any other is added; nothing is written unless every recipe is valid. Answers {added, replaced}. 415 when the file is not JSON, 400 when a recipe is invalid.",
     multipart: { fields: { backup: { type: "file", description: "A Basil recipe backup (application/json)", required: true } } },
     handle: async ({ actor, form }) => {
-      const file = (await uploadedFile(form?.get("backup") ?? null)) ?? missingPart("backup", CHOOSE_BACKUP);
-      const content = backupContent(file.bytes);
-      return forField("backup", () => importHouseholdRecipes(db(), actor, content));
+      const file = await uploadedFile(form?.get("backup") ?? null);
+      return forField("backup", () => restoreHouseholdRecipes(db(), actor, file));
     },
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { allergenSources, DIET_FORBIDDEN_ALLERGENS, dietOffenders } from "~/domain/kitchen/diet-facts";
 import { parseIngredientLine } from "~/domain/kitchen/recipe-lines";
-import type { Allergen, Diet, RecipeIngredient } from "~/domain/kitchen/recipe-types";
+import type { Allergen, RecipeIngredient } from "~/domain/kitchen/recipe-types";
 import { isUnit } from "~/domain/kitchen/quantities";
 import { DIFFICULTIES, MAX_SERVINGS } from "./cooking-forms";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, SPICE_LEVEL_VALUES } from "./options";
@@ -333,3 +333,16 @@ export const recipeBackupSchema = z.object({
     .max(RECIPE_BACKUP_MAX, `A backup holds at most ${RECIPE_BACKUP_MAX} recipes`),
 });
 export type RecipeBackup = z.output<typeof recipeBackupSchema>;
+
+/** The longest text read as one pasted recipe. */
+export const MAX_PASTED_TEXT = 50_000;
+
+/** A web page to import a recipe from (the page form and the API). */
+export const importUrlSchema = z.object({
+  url: z.string({ error: "Enter the recipe's web address" }).trim().min(1, "Enter the recipe's web address").max(RECIPE_LIMITS.url, "That web address is too long"),
+});
+
+/** A recipe pasted as text (the page form and the API). */
+export const importTextSchema = z.object({
+  text: z.string({ error: "Paste the recipe's text" }).trim().min(1, "Paste the recipe's text").max(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
+});

@@ -50,6 +50,7 @@ const ID_CALLS: Record<string, Call> = {
   "shopping.addRecipeIngredients": (db, actor, ids) => shopping.addRecipeIngredients(db, actor, ids.recipe, 4),
   "recipes.getRecipe": (db, actor, ids) => recipes.getRecipe(db, actor, ids.recipe),
   "recipes.removeHouseholdRecipe": (db, actor, ids) => recipes.removeHouseholdRecipe(db, actor, ids.recipe),
+  "recipes.setRecipePicture": (db, actor, ids) => recipes.setRecipePicture(db, actor, ids.recipe, { remove: true }),
   "recipes.updateHouseholdRecipe": (db, actor, ids) =>
     recipes.getRecipe(db, actor, "mushroom-risotto").then(({ id: _, imageUrl: __, source: ___, ...content }) => recipes.updateHouseholdRecipe(db, actor, ids.recipe, { ...content, name: "Stolen" }, { remove: true })),
   "recipes.suggestRecipes (withMembers)": (db, actor, ids) => recipes.suggestRecipes(db, actor, { withMembers: [ids.member] }),
@@ -93,6 +94,7 @@ const NO_ID = new Set([
   "recipes.exportHouseholdRecipes",
   // A backup's ids replace only the asking household's own recipes; any other id is added anew (household-recipes-pages test).
   "recipes.importHouseholdRecipes",
+  "recipes.restoreHouseholdRecipes",
   // Answers null, never another household's picture, for an id that is not the household's own (the picture route's 404).
   "recipes.recipeImage",
   "recipes.searchRecipes",

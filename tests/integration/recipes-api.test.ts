@@ -195,7 +195,7 @@ describe("the contract", () => {
       expect.arrayContaining(["name", "prep_time", "cook_time", "meal_types", "ingredients", "steps", "allergens", "source_url"]),
     );
     const image = document.paths["/recipes/households/{householdId}/recipes/{recipeId}/image"].put;
-    expect(image.parameters.map((parameter) => parameter.name)).toEqual(["householdId", "recipeId"]);
+    expect(image.parameters.map((parameter) => parameter.name)).toEqual(["householdId", "recipeId", "Idempotency-Key"]);
     expect(image.requestBody?.content["multipart/form-data"].schema.properties).toHaveProperty("image");
     expect(document.paths["/recipes/households/{householdId}/import"].post.requestBody?.content["multipart/form-data"].schema.properties).toHaveProperty("backup");
     expect(document.paths["/recipes/import/text"].post.requestBody?.content["application/json"].schema.properties).toHaveProperty("text");

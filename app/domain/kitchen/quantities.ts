@@ -244,9 +244,8 @@ const RE_THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)/;
 /** "3", "1.5", "1,5", ".5": a comma is otherwise a decimal separator. */
 const RE_DECIMAL = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)/;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
+/** The cardinal number words, one to twenty, for amounts said or written in words. */
+export const CARDINAL_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -268,6 +267,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   nineteen: 19,
   twenty: 20,
 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...CARDINAL_WORDS };
 const RE_NUMBER_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join("|")})(?= |$)`, "i");
 const FRACTION_WORDS: Readonly<Record<string, number>> = {
   half: 1 / 2,

@@ -6,6 +6,7 @@
  * Plain TypeScript without dependencies, so it runs on the server and in the browser.
  */
 import { emptyDraft, type RecipeDraft } from "./recipe-draft";
+import { CARDINAL_WORDS } from "./quantities";
 
 /** How much of a source a draft keeps, so one odd page cannot fill the form with a book. */
 export const DRAFT_LIMITS = {
@@ -61,28 +62,7 @@ const UNICODE_FRACTIONS: Record<string, number> = {
 };
 const FRACTION_CHARACTERS = Object.keys(UNICODE_FRACTIONS).join("");
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  half: 1 / 2,
-  dozen: 12,
-};
+const NUMBER_WORDS: Record<string, number> = { ...CARDINAL_WORDS, thirty: 30, forty: 40, fifty: 50, sixty: 60, half: 1 / 2, dozen: 12 };
 const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
 
 type Amount = { amount: number; rest: string };

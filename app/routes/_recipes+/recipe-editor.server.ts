@@ -1,19 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { z } from "zod";
 import { config } from "~/env.server";
 import { orNotFound, problem, redirectUnknownIntent, redirectWithProblem, redirectWithToast } from "~/page-forms.server";
-import { readRecipeText } from "~/domain/kitchen/recipe-text";
-import { recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
+import { importTextSchema, importUrlSchema, recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { ImageError, prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
-import { fetchRecipePicture, importRecipeFromUrl } from "~/services/kitchen/recipe-import/index.server";
+import { fetchRecipePicture, importRecipeFromUrl, readPastedRecipe } from "~/services/kitchen/recipe-import/index.server";
 import {
   contentOf,
   exportHouseholdRecipes,
   getRecipe,
-  importHouseholdRecipes,
+  restoreHouseholdRecipes,
   removeHouseholdRecipe,
   saveHouseholdRecipe,
   savedInputOf,
@@ -131,17 +129,6 @@ export async function submitEditRecipe(request: Request, recipeId: string) {
   });
 }
 
-const importUrlSchema = z.object({
-  url: z.string({ error: "Enter the recipe's web address" }).trim().max(2000, "That web address is too long"),
-});
-const importTextSchema = z.object({
-  text: z
-    .string({ error: "Paste the recipe's text" })
-    .trim()
-    .min(1, "Paste the recipe's text")
-    .max(50_000, "That text is too long to read as one recipe"),
-});
-
 export type ImportReply =
   | { intent: "url" | "text" | "backup"; result: RecipeFormReply }
   | { intent: "review"; values: RecipeFormValues; source: string };
@@ -168,34 +155,26 @@ export async function submitRecipeImport(request: Request) {
   if (intent === "text") {
     const submission = parseWithZod(formData, { schema: importTextSchema });
     if (submission.status !== "success") return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
-    const draft = readRecipeText(submission.value.text);
-    if (draft.ingredients.length === 0 && draft.steps.length === 0) {
-      return json<ImportReply>({ intent, result: submission.reply({ formErrors: ["No ingredients or steps were found in that text."] }) }, { status: 422 });
+    try {
+      return json<ImportReply>({ intent: "review", values: recipeFormOfDraft(readPastedRecipe(submission.value.text)), source: "pasted text" });
+    } catch (error) {
+      const { message, status } = problem(error, "Reading a pasted recipe");
+      return json<ImportReply>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
     }
-    return json<ImportReply>({ intent: "review", values: recipeFormOfDraft(draft), source: "pasted text" });
   }
   if (intent === "backup") return restoreBackup(request, actor, formData);
   return redirectUnknownIntent(request, "/recipes/import");
 }
 
 async function restoreBackup(request: Request, actor: Actor, formData: FormData) {
-  const fail = (message: string, status = 400) =>
-    json<ImportReply>({ intent: "backup", result: { status: "error", initialValue: null, error: { backup: [message] } } as RecipeFormReply }, { status });
-  const file = await uploadedFile(formData.get("backup"));
-  if (!file) return fail("Choose a Basil recipe backup (.json) to import.");
-  let content: unknown;
   try {
-    content = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
-  } catch {
-    return fail("That file is not a Basil recipe backup.", 415);
-  }
-  try {
-    const { added, replaced } = await importHouseholdRecipes(db(), actor, content);
+    const { added, replaced } = await restoreHouseholdRecipes(db(), actor, await uploadedFile(formData.get("backup")));
     const parts = [added > 0 && `${added} added`, replaced > 0 && `${replaced} updated`].filter(Boolean).join(", ");
     return redirectWithToast(request, "/recipes", { title: "Recipes imported", description: parts ? `From the backup: ${parts}.` : "The backup had no recipes." });
   } catch (error) {
-    if (error instanceof UserFacingError) return fail(error.message, error.status);
-    throw error;
+    if (!(error instanceof UserFacingError)) throw error;
+    const result = { status: "error", initialValue: null, error: { backup: [error.message] } } as RecipeFormReply;
+    return json<ImportReply>({ intent: "backup", result }, { status: error.status });
   }
 }
 

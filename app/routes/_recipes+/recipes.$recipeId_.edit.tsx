@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, useSubmitting } from "~/components/forms";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
 import type { FormReply } from "~/components/kitchen/form-state";
-import { ButtonLink, Card, CardHeader } from "~/components/ui";
+import { TwoStepRemoval } from "~/components/kitchen/two-step-removal";
 import { loadEditRecipe, submitEditRecipe } from "./recipe-editor.server";
 import { RecipeForm } from "./ui/recipe-editor";
 
@@ -19,39 +18,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submitEditRecipe(request, params.recipeId ?? "");
 }
 
-/**
- * Deleting takes two steps: a link to ?confirm=delete shows the confirmation, whose button
- * deletes. Both are plain HTML, so they work without JavaScript.
- */
+/** Deleting the recipe, after confirming. */
 function DeleteRecipe({ recipe, confirming }: { recipe: { id: string; name: string }; confirming: boolean }) {
-  const busy = useSubmitting({ intent: "delete" });
-  const here = `/recipes/${recipe.id}/edit`;
-  if (!confirming) {
-    return (
-      <Card aria-labelledby="delete-recipe-title" id="delete-recipe">
-        <CardHeader id="delete-recipe-title" title="Delete recipe" description="Take it out of your household's recipes." />
-        <ButtonLink to={`${here}?confirm=delete#delete-recipe`} preventScrollReset className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto">
-          Delete recipe
-        </ButtonLink>
-      </Card>
-    );
-  }
   return (
-    <Card aria-labelledby="delete-recipe-title" id="delete-recipe" className="border-red-300 bg-red-50/60">
-      <CardHeader
-        id="delete-recipe-title"
-        title={`Delete ${recipe.name}?`}
-        description="It is gone for everyone in the household; meals planned with it show it as no longer available. This can't be undone."
-      />
-      <Form method="post" action={`${here}?confirm=delete`} className="flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="delete" variant="destructive" busy={busy} busyLabel="Deleting..." className="flex-1 sm:flex-none">
-          Yes, delete
-        </SubmitButton>
-        <ButtonLink to={here} preventScrollReset className="flex-1 sm:flex-none">
-          Cancel
-        </ButtonLink>
-      </Form>
-    </Card>
+    <TwoStepRemoval
+      id="delete-recipe"
+      here={`/recipes/${recipe.id}/edit`}
+      confirm="delete"
+      intent="delete"
+      confirming={confirming}
+      title="Delete recipe"
+      description="Take it out of your household's recipes."
+      action="Delete recipe"
+      question={`Delete ${recipe.name}?`}
+      consequence="It is gone for everyone in the household; meals planned with it show it as no longer available. This can't be undone."
+      yes="Yes, delete"
+      busyLabel="Deleting..."
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
 import { catalogue, loadCatalogue } from "./catalogue";
-import type { Allergen, CatalogueRecipe, Diet } from "~/domain/kitchen/recipe-types";
+import type { CatalogueRecipe, Diet } from "~/domain/kitchen/recipe-types";
 
 import {
   ANIMAL_RENNET_HARD_CHEESE,

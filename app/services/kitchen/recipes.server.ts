@@ -232,6 +232,18 @@ export async function updateHouseholdRecipe(db: DB, actor: Actor, id: string, re
   return updated;
 }
 
+/** Sets or takes away a household recipe's picture; another household's id, or a catalogue one, is not found. */
+export async function setRecipePicture(db: DB, actor: Actor, id: string, change: Exclude<ImageChange, null>) {
+  const updated = await householdWrite(db, actor, async (trx) => {
+    const result = await trx.updateTable("household_recipes").set({ updated_at: new Date().toISOString() }).where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("Recipe");
+    await applyImageChange(trx, actor, id, change, new Date().toISOString());
+    return getRecipe(trx, actor, id);
+  });
+  await announce(actor.householdId, "recipes");
+  return updated;
+}
+
 /** Removes a household's recipe, under the lock that planning and cooking take when they check a recipe exists. */
 export async function removeHouseholdRecipe(db: DB, actor: Actor, id: string) {
   const result = await householdWrite(db, actor, async (trx) => {
@@ -496,4 +508,16 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
   });
   if (prepared.length > 0) await announce(actor.householdId, "recipes");
   return counts;
+}
+
+/** A backup file as uploaded: none chosen is a 400, anything but UTF-8 JSON a 415; then it is restored as importHouseholdRecipes says. */
+export async function restoreHouseholdRecipes(db: DB, actor: Actor, file: { bytes: Uint8Array } | null) {
+  if (!file) throw new UserFacingError("Choose a Basil recipe backup (.json) to import.");
+  let content: unknown;
+  try {
+    content = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+  } catch {
+    throw new UserFacingError("That file is not a Basil recipe backup.", 415);
+  }
+  return importHouseholdRecipes(db, actor, content);
 }

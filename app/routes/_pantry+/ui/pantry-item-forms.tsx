@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
-import { ButtonLink, Card, CardHeader } from "~/components/ui";
+import { Card, CardHeader } from "~/components/ui";
 import { pantryItemSchema } from "~/schemas/kitchen";
 import { useSomeSchema } from "~/schemas/pantry-forms";
 import { replyFor, type FormReply } from "~/components/kitchen/form-state";
@@ -11,6 +11,7 @@ import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { PantryItem } from "~/services/kitchen/pantry.server";
 import { PantryItemFields, pantryFormError, type PantryFields } from "./pantry-add-form";
 import { QuantityFields } from "~/components/kitchen/quantity-fields";
+import { TwoStepRemoval } from "~/components/kitchen/two-step-removal";
 
 type PantryItemDetail = Pick<PantryItem, "id" | "name" | "quantity" | "unit" | "location" | "expiresAt">;
 
@@ -88,34 +89,22 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
   );
 }
 
-/**
- * Removing takes two steps: a link to ?confirm=remove shows the confirmation, whose
- * button removes. Both are plain HTML, so they work without JavaScript.
- */
+/** Removing the item, after confirming. */
 export function RemoveItem({ item, confirming }: { item: PantryItemDetail; confirming: boolean }) {
-  const busy = useSubmitting({ intent: "remove" });
-  const here = `/inventory/${item.id}`;
-  if (!confirming) {
-    return (
-      <Card aria-labelledby="remove-item-title" id="remove-item">
-        <CardHeader id="remove-item-title" title="Remove from pantry" description="Gone off, or never bought? Take it off the household's pantry." />
-        <ButtonLink to={`${here}?confirm=remove#remove-item`} preventScrollReset className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto">
-          Remove item
-        </ButtonLink>
-      </Card>
-    );
-  }
   return (
-    <Card aria-labelledby="remove-item-title" id="remove-item" className="border-red-300 bg-red-50/60">
-      <CardHeader id="remove-item-title" title={`Remove ${item.name}?`} description="It comes off the pantry for everyone in the household. This can't be undone." />
-      <Form method="post" action={`${here}?confirm=remove`} className="flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="remove" variant="destructive" busy={busy} busyLabel="Removing..." className="flex-1 sm:flex-none">
-          Yes, remove
-        </SubmitButton>
-        <ButtonLink to={here} preventScrollReset className="flex-1 sm:flex-none">
-          Cancel
-        </ButtonLink>
-      </Form>
-    </Card>
+    <TwoStepRemoval
+      id="remove-item"
+      here={`/inventory/${item.id}`}
+      confirm="remove"
+      intent="remove"
+      confirming={confirming}
+      title="Remove from pantry"
+      description="Gone off, or never bought? Take it off the household's pantry."
+      action="Remove item"
+      question={`Remove ${item.name}?`}
+      consequence="It comes off the pantry for everyone in the household. This can't be undone."
+      yes="Yes, remove"
+      busyLabel="Removing..."
+    />
   );
 }

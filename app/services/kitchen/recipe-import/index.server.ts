@@ -4,6 +4,7 @@
  */
 import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import { UserFacingError } from "~/services/errors.server";
+import { readRecipeText } from "~/domain/kitchen/recipe-text";
 import { readRecipePage } from "./read-page.server";
 import { fetchRecipePage, type RecipePageFetchOptions } from "./safe-fetch.server";
 
@@ -16,5 +17,12 @@ export async function importRecipeFromUrl(url: string, options?: RecipePageFetch
   const page = await fetchRecipePage(url, options);
   const draft = readRecipePage(page.html, page.finalUrl);
   if (!draft) throw new UserFacingError("No recipe was found on that page. You can paste its text instead.", 422);
+  return draft;
+}
+
+/** The draft of a recipe pasted as text; fails (422) when the text has no ingredients and no steps. */
+export function readPastedRecipe(text: string): RecipeDraft {
+  const draft = readRecipeText(text);
+  if (draft.ingredients.length === 0 && draft.steps.length === 0) throw new UserFacingError("No ingredients or steps were found in that text.", 422);
   return draft;
 }
