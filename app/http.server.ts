@@ -44,15 +44,22 @@ export async function formBodyProblem(path: string, contentType: string | undefi
   if (!FORM_TYPES.includes(type)) {
     return { status: 415, message: "Send the form as application/x-www-form-urlencoded or multipart/form-data" };
   }
-  if (type === "multipart/form-data") {
-    try {
-      await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType ?? "" } }).formData();
-    } catch {
-      return { status: 400, message: "The form data could not be read" };
-    }
+  let form: FormData;
+  try {
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType ?? "" } }).formData();
+  } catch {
+    return { status: 400, message: "The form data could not be read" };
+  }
+  // Conform's list buttons (add or remove a row) exist only on forms with rows; anywhere else the field is tampering.
+  if (form.has(LIST_INTENT_FIELD) && !PAGES_WITH_ROWS.some((pattern) => pattern.test(path))) {
+    return { status: 400, message: "The form data could not be read" };
   }
   return null;
 }
+
+const LIST_INTENT_FIELD = "__intent__";
+/** The recipe editor's step rows are the only form rows added and removed by the server. */
+const PAGES_WITH_ROWS = [/^\/recipes\/new\/?$/, /^\/recipes\/[^/]+\/edit\/?$/];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

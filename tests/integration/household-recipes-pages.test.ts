@@ -240,6 +240,16 @@ describe("writing a recipe without JavaScript", () => {
     expect(html).toContain("Grandma&#x27;s lasagna");
   });
 
+  it("answers a step-row button value it does not know with 400, and the same field on a form without rows too", async () => {
+    for (const value of ["0", "{}", '{"type":"explode"}', '{"type":"insert","payload":{"name":"name"}}']) {
+      const response = await post("/recipes/new", { ...lasagna, intent: undefined, __intent__: value });
+      expect(response.status, value).toBe(400);
+      expect(await textOf(response)).toContain("The form could not be read. Please reload the page and try again.");
+    }
+    const elsewhere = await post("/shopping-list", { intent: "add", name: "milk", __intent__: '{"type":"insert","payload":{"name":"name"}}' });
+    expect(elsewhere.status).toBe(400);
+  });
+
   it("shows how the ingredient lines read when asked, without saving", async () => {
     // The rest of the form may still be unwritten: only the ingredients' own problems are shown.
     const response = await post("/recipes/new", { ...lasagna, name: "Only checking", cuisine: "", "steps[0].instruction": "", "steps[0].timerMinutes": "", "steps[1].instruction": "", "steps[1].timerMinutes": "", intent: "check" });

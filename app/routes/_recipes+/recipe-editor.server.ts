@@ -71,6 +71,17 @@ async function imageChangeOf(formData: FormData, value: RecipeFormValue): Promis
   return null;
 }
 
+const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+
+/** The form as Conform reads it; null for a step-row button value it does not know (a tampered or stale page). */
+function readRecipeForm(formData: FormData) {
+  try {
+    return parseWithZod(formData, { schema: recipeFormSchema });
+  } catch {
+    return null;
+  }
+}
+
 function ingredientsOnly(reply: FormReply): FormReply {
   const ingredients = reply.error?.ingredients;
   return { ...reply, status: ingredients ? "error" : undefined, error: ingredients ? { ingredients } : {} };
@@ -78,7 +89,8 @@ function ingredientsOnly(reply: FormReply): FormReply {
 
 /** Saves the form (or only checks it, for "Check ingredients"), answering the form's errors in place. */
 async function saveRecipeForm(request: Request, formData: FormData, save: (value: RecipeFormValue, image: ImageChange) => Promise<Response>) {
-  const submission = parseWithZod(formData, { schema: recipeFormSchema });
+  const submission = readRecipeForm(formData);
+  if (!submission) return json({ status: "error", initialValue: null, error: { "": [UNREADABLE_FORM] } } satisfies FormReply, { status: 400 });
   // A list intent (add or remove a step row) comes back to the form as it is, with the new rows.
   if (submission.status === undefined) return json(submission.reply());
   // "Check ingredients" shows how the lines read, and only the ingredients' own problems: the rest may still be unwritten.
