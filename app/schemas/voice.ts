@@ -31,8 +31,6 @@ export const VOICE_LIMITS = {
   silenceAfterSpeechMs: 1500,
   /** Hands-free sends a transcript at once only when the recogniser is at least this sure of it. */
   confidenceThreshold: 0.85,
-  /** The API time-out of every call. */
-  requestTimeoutMs: 10_000,
 } as const;
 
 /** The server's answers to a recording that is too large or too long (413). */

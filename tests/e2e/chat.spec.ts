@@ -1097,7 +1097,10 @@ test.describe("a message that could not be sent", () => {
     await page.route("**/api/v1/chat/messages", (route) => route.abort("internetdisconnected"));
     await chatInput(page).fill("Add eggs to my shopping list");
     await chatInput(page).press("Enter");
-    await expect(page.getByRole("alert").filter({ hasText: "Sorry, I had trouble processing your message." })).toBeVisible();
+    // Tried 4 times, 1 + 2 + 4 s apart, before the member is told.
+    const alert = page.getByRole("alert").filter({ hasText: "Sorry, I had trouble processing your message." });
+    await expect(alert).toBeVisible({ timeout: 12_000 });
+    await expect(alert).toContainText("Network error after retries");
     await expect(chatInput(page)).toHaveValue("Add eggs to my shopping list");
     await expect(sendButton(page)).toBeEnabled();
 

@@ -229,8 +229,11 @@ test.describe("the microphone", () => {
     await expect(chatInput(page)).toHaveValue("add milk");
 
     // After an error, dismissed, nothing older is announced again, and the focus is on the mic.
+    // (A refusal, which is not tried again: a failed network would be, for seconds.)
     await page.unroute("**/api/v1/voice/transcribe");
-    await page.route("**/api/v1/voice/transcribe", (route) => route.abort("failed"));
+    await page.route("**/api/v1/voice/transcribe", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: "error", error: "invalid_audio", message: "The recording could not be decoded" }) }),
+    );
     await page.keyboard.press("Enter");
     await recordFor(page, 1);
     await page.keyboard.press("Enter");
@@ -395,13 +398,17 @@ test.describe("voice errors", () => {
 
   test("a failed transcription: 'Transcription failed: ' and the status text, kept until dismissed", { tag: "@js-only" }, async ({ newClient }) => {
     const { page } = await chatMember(newClient);
-    await page.route("**/api/v1/voice/transcribe", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error", error: "voice_unavailable", message: "Voice needs pocketsphinx" }) }),
-    );
+    let attempts = 0;
+    await page.route("**/api/v1/voice/transcribe", (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error", error: "voice_unavailable", message: "Voice needs pocketsphinx" }) });
+    });
     await chatInput(page).fill("still here");
     await recordAndStop(page);
     const alert = voiceAlert(page);
-    await expect(alert).toContainText("Transcription failed: Service Unavailable");
+    // A transcription changes nothing, so it is tried 4 times (1 + 2 + 4 s apart) first.
+    await expect(alert).toContainText("Transcription failed: Service Unavailable", { timeout: 12_000 });
+    expect(attempts).toBe(4);
     await expect(alert).toContainText("Voice needs pocketsphinx");
     await expect(alert).toHaveAttribute("role", "alert");
     await expect(chatInput(page)).toHaveValue("still here");
@@ -411,20 +418,24 @@ test.describe("voice errors", () => {
     await expect(voiceAlert(page)).toHaveCount(0);
   });
 
-  test("a signed-out transcription: 'User not authenticated'", { tag: "@js-only" }, async ({ newClient }) => {
+  test("a signed-out transcription: the session is gone, so the member goes to sign in, to come back to the chat", { tag: "@js-only" }, async ({ newClient }) => {
     const { page } = await chatMember(newClient);
-    await page.route("**/api/v1/voice/transcribe", (route) =>
-      route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ status: "error", error: "unauthorized", message: "User not authenticated" }) }),
-    );
+    let attempts = 0;
+    await page.route("**/api/v1/voice/transcribe", (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ status: "error", error: "unauthorized", message: "User not authenticated" }) });
+    });
+    const login = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
     await recordAndStop(page);
-    await expect(voiceAlert(page)).toContainText("User not authenticated");
+    expect(new URL((await login).url()).searchParams.get("redirectTo")).toBe("/chat");
+    expect(attempts).toBe(1);
   });
 
   test("a transcription that never answers: 'Transcription failed'", { tag: "@js-only" }, async ({ newClient }) => {
     const { page } = await chatMember(newClient);
     await page.route("**/api/v1/voice/transcribe", (route) => route.abort("failed"));
     await recordAndStop(page);
-    await expect(voiceAlert(page).locator("p").first()).toHaveText("Transcription failed");
+    await expect(voiceAlert(page).locator("p").first()).toHaveText("Transcription failed", { timeout: 12_000 });
   });
 
   test("a failed synthesis: 'Synthesis failed: ' and the status text, beside the speaker", { tag: "@js-only" }, async ({ newClient }) => {
@@ -434,7 +445,7 @@ test.describe("voice errors", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: "error", error: "internal", message: "An error occurred" }) }),
     );
     await reply.getByRole("button", { name: "Read aloud" }).click();
-    await expect(reply.locator("[data-voice-error]")).toContainText("Synthesis failed: Internal Server Error");
+    await expect(reply.locator("[data-voice-error]")).toContainText("Synthesis failed: Internal Server Error", { timeout: 12_000 });
     await expect(reply.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-state", "idle");
   });
 

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
+import { ApiCallError } from "../api-call";
 import { ChatHeader } from "../chat-header";
 import { ErrorScreen } from "../screens";
 import { useHydrated } from "~/hooks";
@@ -11,7 +12,7 @@ import { ChatInput, type ChatInputHandle, type SentMessageType } from "./chat-in
 import { ConversationSidebar, type SidebarEntry } from "./conversation-sidebar";
 import { chipsBeside } from "./action-chips";
 import { ActionButtons, EmbeddedComponentView, MessageView } from "./message-view";
-import { sendAndStream } from "./stream";
+import { latestConversationId, sendAndStream } from "./stream";
 import { SuggestionChips, Welcome } from "./welcome";
 
 export type ChatScreenData = {
@@ -37,6 +38,8 @@ type Pending = {
   reply: { text: string; component?: EmbeddedComponent; actions?: MessageAction[] };
   typing: boolean;
   failed: boolean;
+  /** Why it failed, when known: 'Network error after retries', the server's message. */
+  reason?: string;
 };
 
 function isTyping(target: EventTarget | null) {
@@ -109,6 +112,7 @@ function Chat({
       const into = conversationId ?? started.current;
       let target = into;
       let answered = false;
+      let received = false;
       try {
         const turn = sendAndStream({ content: text, messageType, conversationId: into, householdId: data.householdId, userId: data.userId });
         for await (const event of turn) {
@@ -126,18 +130,26 @@ function Chat({
             if (answered && voice?.settings.readRepliesAloud) voice.play(event.message.id, event.message.content);
           }
         }
-        // A message offered again (?retry=) is not offered once more after this one.
-        if (target && (target !== conversationId || new URLSearchParams(location.search).has("retry"))) {
-          navigate(`/chat?c=${encodeURIComponent(target)}`, { preventScrollReset: true });
-        } else revalidate();
-      } catch {
-        setPending((current) => current && { ...current, typing: false, failed: true });
+        received = true;
+      } catch (error) {
+        if (error instanceof ApiCallError && error.status === 409) {
+          // Sent again after its first answer was lost on the way: the server has it, and the conversation shows it.
+          target = into ?? (await latestConversationId(data).catch(() => null));
+          received = answered = true;
+        } else {
+          const reason = error instanceof ApiCallError ? error.message : undefined;
+          setPending((current) => current && { ...current, typing: false, failed: true, reason });
+        }
       } finally {
+        // A message offered again (?retry=) is not offered once more after this one.
+        if (received && target && (target !== conversationId || new URLSearchParams(location.search).has("retry"))) {
+          navigate(`/chat?c=${encodeURIComponent(target)}`, { preventScrollReset: true });
+        } else if (received) revalidate();
         setBusy(false);
       }
       return answered;
     },
-    [busy, conversationId, data.householdId, data.userId, location.search, navigate, revalidate, voice],
+    [busy, conversationId, data, location.search, navigate, revalidate, voice],
   );
   const onSend = hydrated ? send : undefined;
 
@@ -227,6 +239,7 @@ function Chat({
                   <li className="flex justify-center">
                     <p role="alert" className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800">
                       {CHAT_FAILURE_MESSAGE}
+                      {pending.reason && pending.reason !== CHAT_FAILURE_MESSAGE ? <span className="mt-0.5 block text-xs">{pending.reason}</span> : null}
                     </p>
                   </li>
                 ) : (

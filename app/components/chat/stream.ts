@@ -1,3 +1,4 @@
+import { apiCall } from "~/components/api-call";
 import type { ChatMessage, EmbeddedComponent, MessageAction, MessageType } from "~/schemas/chat";
 
 /** What the chat API streams for one turn (server-sent events over a POST). */
@@ -30,7 +31,11 @@ export async function* readEvents(response: Response): AsyncGenerator<TurnEvent>
   }
 }
 
-/** Sends a message and yields the reply as it is produced. */
+/**
+ * Sends a message and yields the reply as it is produced. The send carries an
+ * Idempotency-Key, so on a weak signal it is tried again without ever being sent twice; a
+ * retry after the server had already taken it answers 409 (ApiCallError, `replayed`).
+ */
 export async function* sendAndStream(input: {
   content: string;
   /** user-voice when the message is what the member said, unedited. */
@@ -40,8 +45,9 @@ export async function* sendAndStream(input: {
   userId: string;
   signal?: AbortSignal;
 }): AsyncGenerator<TurnEvent> {
-  const response = await fetch("/api/v1/chat/messages", {
+  const response = await apiCall("/api/v1/chat/messages", {
     method: "POST",
+    idempotent: true,
     headers: {
       "Content-Type": "application/json",
       Accept: "text/event-stream",
@@ -56,8 +62,18 @@ export async function* sendAndStream(input: {
     }),
     signal: input.signal,
   });
-  if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
+  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
     throw new Error(`The message was not sent (${response.status})`);
   }
   yield* readEvents(response);
+}
+
+/** The member's most recent conversation: where a message whose first answer was lost went. */
+export async function latestConversationId(input: { householdId: string; userId: string }) {
+  const response = await apiCall("/api/v1/chat/conversations?limit=1", {
+    headers: { Accept: "application/json", "x-user-id": input.userId, "x-household-id": input.householdId },
+  });
+  const envelope = (await response.json()) as { data?: { conversations?: Array<{ id?: unknown }> } };
+  const id = envelope.data?.conversations?.[0]?.id;
+  return typeof id === "string" ? id : null;
 }

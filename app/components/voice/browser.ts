@@ -1,3 +1,4 @@
+import { ApiCallError, apiCall } from "~/components/api-call";
 import { VOICE_LIMITS, type VoiceSettings } from "~/schemas/voice";
 import { answerError, unansweredError, type VoiceContext } from "./machine";
 import { recordingFileName, recordingType } from "./recording-type";
@@ -122,13 +123,16 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
-/** Calls the voice API with the member's cookie session and the ids every call carries. */
+/**
+ * Calls the voice API with the member's cookie session and the ids every call carries.
+ * Transcribing and speaking change nothing, so a failed attempt is simply tried again.
+ */
 async function callVoiceApi(kind: "transcription" | "synthesis", path: string, body: BodyInit, context: VoiceContext, json: boolean) {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiCall(path, {
       method: "POST",
-      credentials: "same-origin",
+      sideEffectFree: true,
       headers: {
         Accept: "application/json",
         ...(json && { "Content-Type": "application/json" }),
@@ -136,14 +140,16 @@ async function callVoiceApi(kind: "transcription" | "synthesis", path: string, b
         ...(context.householdId && { "x-household-id": context.householdId }),
       },
       body,
-      signal: AbortSignal.timeout(VOICE_LIMITS.requestTimeoutMs),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status !== null) {
+      throw new VoiceFailure(answerError(kind, error.status, error.statusText, error.serverMessage));
+    }
     throw new VoiceFailure(unansweredError(kind));
   }
   const envelope = await readEnvelope(response);
-  if (!response.ok || envelope.status !== "success" || !envelope.data) {
-    throw new VoiceFailure(answerError(kind, response.status, response.ok ? "" : response.statusText, envelope.message));
+  if (envelope.status !== "success" || !envelope.data) {
+    throw new VoiceFailure(answerError(kind, response.status, "", envelope.message));
   }
   return envelope.data;
 }
