@@ -33,7 +33,7 @@ export type ModelInUse = { files: ModelFiles; release(): void };
 
 type Base = { counts: NgramCounts; dictionary: Pronouncing; vocabulary: KitchenVocabulary };
 
-type CachedModel = { key: string; files: Promise<ModelFiles>; users: number; evicted: boolean };
+type CachedModel = { key: string; files: Promise<ModelFiles>; users: number; evicted: boolean; ready: boolean };
 
 export class KitchenModels {
   private base: Promise<Base> | null = null;
@@ -50,9 +50,18 @@ export class KitchenModels {
     },
   ) {}
 
-  /** Builds the shared part now (a second or so), so the first recording does not wait for it. */
-  warm() {
-    return this.baseModel().then(() => undefined);
+  /**
+   * Builds the shared part and the model of a household with nothing in its pantry or list
+   * now (a second or so), so no recording waits for them.
+   */
+  async warm() {
+    const shared = await this.use([]);
+    shared.release();
+  }
+
+  /** The key of a set of item names: the model's version and the names, hashed. */
+  private keyOf(items: string[]) {
+    return createHash("sha256").update(`${MODEL_VERSION}\n${items.join("\n")}`).digest("hex").slice(0, 20);
   }
 
   /**
@@ -62,19 +71,26 @@ export class KitchenModels {
    */
   async use(itemNames: string[]): Promise<ModelInUse> {
     const items = [...new Set(itemNames.map((name) => wordsOf(name).join(" ")).filter(Boolean))].sort();
-    const key = createHash("sha256").update(`${MODEL_VERSION}\n${items.join("\n")}`).digest("hex").slice(0, 20);
+    const key = this.keyOf(items);
     let model = this.models.get(key);
     if (model) {
       // Most recently used last.
       this.models.delete(key);
       this.models.set(key, model);
     } else {
-      const building: CachedModel = { key, files: this.build(key, items), users: 0, evicted: false };
+      const building: CachedModel = { key, files: this.build(key, items), users: 0, evicted: false, ready: false };
       model = building;
       this.models.set(key, building);
-      building.files.catch(() => this.models.get(key) === building && this.models.delete(key));
+      building.files.then(
+        () => (building.ready = true),
+        () => this.models.get(key) === building && this.models.delete(key),
+      );
       this.evictBeyond(this.options.keptModels ?? KEPT_MODELS);
     }
+    // Nobody waits for a household's model to be built: until it is, the shared one (no items of
+    // its own, but every catalogue word) hears the recording, and the next recording gets the household's.
+    const shared = this.models.get(this.keyOf([]));
+    if (!model.ready && shared?.ready) model = shared;
     model.users++;
     const held = model;
     let released = false;
@@ -94,8 +110,12 @@ export class KitchenModels {
 
   /** Forgets the least recently used households; their files go once no recognition reads them. */
   private evictBeyond(kept: number) {
+    const sharedKey = this.keyOf([]);
     while (this.models.size > kept) {
-      const [oldest, model] = this.models.entries().next().value as [string, CachedModel];
+      // The shared model stays: it is what households whose model is being built are heard with.
+      const candidate = [...this.models.entries()].find(([key]) => key !== sharedKey);
+      if (!candidate) return;
+      const [oldest, model] = candidate;
       this.models.delete(oldest);
       model.evicted = true;
       if (model.users === 0) this.removeFiles(model);

@@ -55,6 +55,36 @@ describe.skipIf(!existsSync(CMU))("the kitchen model cache", () => {
   }, 30_000);
 });
 
+describe.skipIf(!existsSync(CMU))("a household's first recording", () => {
+  it("is heard with the shared model while the household's own is built, and the next one with its own", async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), "basil-models-shared-test-"));
+    const warmed = new KitchenModels({ dictionaryFile: CMU, cacheDir: ownDir, espeak: null, keptModels: 2 });
+    await warmed.warm();
+    const shared = await warmed.use([]);
+    shared.release();
+    const first = await warmed.use(["kohlrabi"]);
+    expect(first.files).toEqual(shared.files);
+    first.release();
+    // Its own model is being built meanwhile; once it is, recordings use it.
+    let own = await warmed.use(["kohlrabi"]);
+    for (let tries = 0; own.files.lm === shared.files.lm && tries < 200; tries += 1) {
+      own.release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      own = await warmed.use(["kohlrabi"]);
+    }
+    expect(own.files.lm).not.toBe(shared.files.lm);
+    expect(readFileSync(own.files.dict, "utf8")).toMatch(/^kohlrabi /m);
+    own.release();
+    // Many other households later, the shared model is still kept.
+    for (const item of ["okra", "turnip", "salsify"]) (await warmed.use([item])).release();
+    const again = await warmed.use([]);
+    expect(again.files).toEqual(shared.files);
+    expect(existsSync(again.files.lm)).toBe(true);
+    again.release();
+    rmSync(ownDir, { recursive: true, force: true });
+  }, 60_000);
+});
+
 describe.skipIf(!existsSync(CMU))("the CMU dictionary", () => {
   it("looks words and their alternatives up as the file lists them", () => {
     const dictionary = CmuDictionary.read(CMU);
