@@ -1,3 +1,5 @@
+import { abortReason, RETRY, retryWaitMs, sleep } from "~/domain/retry";
+
 /**
  * The one way the browser calls Basil's JSON API itself (the chat's send, voice): a phone on
  * a weak signal gets each attempt cut off after 10 seconds and up to 4 attempts, waiting 1 s,
@@ -10,9 +12,7 @@
 export const API_CALL = {
   /** Each attempt gets this long to answer (its headers; a streamed body may take longer). */
   timeoutMs: 10_000,
-  attempts: 4,
-  firstWaitMs: 1_000,
-  maxWaitMs: 10_000,
+  ...RETRY,
 } as const;
 
 export const API_CALL_MESSAGES = {
@@ -20,12 +20,10 @@ export const API_CALL_MESSAGES = {
   unknown: "An error occurred",
 } as const;
 
-/** The wait after the given failed attempt (1-based): 1 s, 2 s, 4 s, … at most API_CALL.maxWaitMs. */
-export function retryWaitMs(failedAttempt: number) {
-  return Math.min(API_CALL.firstWaitMs * 2 ** (failedAttempt - 1), API_CALL.maxWaitMs);
-}
 
 /** Why a call did not succeed: `status` is null when no answer came (the network, a time-out). */
+export { retryWaitMs };
+
 export class ApiCallError extends Error {
   constructor(
     message: string,
@@ -88,24 +86,7 @@ async function failureOf(response: Response) {
   return new ApiCallError(serverMessage ?? API_CALL_MESSAGES.unknown, response.status, response.statusText, serverMessage, response.headers.get("Idempotent-Replayed") === "true");
 }
 
-function abortReason(signal: AbortSignal) {
-  return signal.reason ?? new DOMException("The call was cancelled", "AbortError");
-}
 
-function wait(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(abortReason(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal as AbortSignal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 /** One attempt, cut off after API_CALL.timeoutMs without an answer; the caller's signal still reaches the body. */
 async function attempt(path: string, init: RequestInit, signal?: AbortSignal) {
@@ -144,7 +125,7 @@ export async function apiCall(path: string, options: ApiCallOptions = {}): Promi
     } catch {
       if (signal?.aborted) throw abortReason(signal);
       if (count >= attempts) throw new ApiCallError(API_CALL_MESSAGES.network, null);
-      await wait(retryWaitMs(count), signal);
+      await sleep(retryWaitMs(count), signal);
       continue;
     }
     if (response.ok) return response;
@@ -158,6 +139,6 @@ export async function apiCall(path: string, options: ApiCallOptions = {}): Promi
     if (!transient || count >= attempts || (asked !== null && asked > API_CALL.maxWaitMs)) throw await failureOf(response);
     // Not read: let it go without waiting for it.
     void response.body?.cancel().catch(() => {});
-    await wait(asked ?? retryWaitMs(count), signal);
+    await sleep(asked ?? retryWaitMs(count), signal);
   }
 }

@@ -1,5 +1,5 @@
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { RETRY, retryWaitMs, sleep } from "../retry.server";
+import { RETRY, retryWaitMs, sleep } from "~/domain/retry";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import {
   APICallError,

@@ -1,4 +1,4 @@
-import { RETRY, retryWaitMs, sleep } from "../retry.server";
+import { RETRY, retryWaitMs, sleep } from "~/domain/retry";
 import { timedOut, VoiceError } from "./engine.server";
 
 /**
