@@ -19,6 +19,7 @@ import { understand } from "../app/services/assistant/embedded/understand";
 import { migrate, openDatabase } from "../app/services/db/index.server";
 import { InProcessBus, setEventBus } from "../app/services/events/index.server";
 import { loadOrCreateProfile, updateProfile } from "../app/services/profiles.server";
+import { percentile } from "./stats";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const MESSAGES = [
@@ -45,10 +46,6 @@ const MESSAGES = [
   "I'm done",
   "I bought the eggs",
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);

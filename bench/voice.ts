@@ -15,6 +15,7 @@ import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { memberWithHousehold, memoryOf, startAppServer } from "../tests/support/app-server";
 import { speak, transcribe } from "../tests/eval/voice-audio";
+import { percentile } from "./stats";
 
 const run = promisify(execFile);
 const REQUESTS = Number(process.env.BENCH_VOICE_REQUESTS ?? 200);
@@ -37,10 +38,6 @@ const REPLIES = [
   "Step 3 of 7: Crack the eggs into the wells, cover, and cook for 5 to 8 minutes.",
   "You have 12 eggs in the fridge; they keep for another 9 days.",
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -212,7 +212,8 @@ export function addQuantities(a: Quantity, b: Quantity): Quantity | null {
 // ---------------------------------------------------------------------------
 // Parsing
 
-const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+/** The fraction characters of Unicode ("½", "⅜") and their values. */
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   "½": 1 / 2,
   "⅓": 1 / 3,
   "⅔": 2 / 3,

@@ -6,7 +6,7 @@
  * Plain TypeScript without dependencies, so it runs on the server and in the browser.
  */
 import { emptyDraft, type RecipeDraft } from "./recipe-draft";
-import { CARDINAL_WORDS } from "./quantities";
+import { CARDINAL_WORDS, VULGAR_FRACTIONS } from "./quantities";
 
 /** How much of a source a draft keeps, so one odd page cannot fill the form with a book. */
 export const DRAFT_LIMITS = {
@@ -43,23 +43,7 @@ export function capText(text: string, max: number): string {
   return `${atWord.trimEnd()}…`;
 }
 
-const UNICODE_FRACTIONS: Record<string, number> = {
-  "½": 1 / 2,
-  "⅓": 1 / 3,
-  "⅔": 2 / 3,
-  "¼": 1 / 4,
-  "¾": 3 / 4,
-  "⅕": 1 / 5,
-  "⅖": 2 / 5,
-  "⅗": 3 / 5,
-  "⅘": 4 / 5,
-  "⅙": 1 / 6,
-  "⅚": 5 / 6,
-  "⅛": 1 / 8,
-  "⅜": 3 / 8,
-  "⅝": 5 / 8,
-  "⅞": 7 / 8,
-};
+const UNICODE_FRACTIONS = VULGAR_FRACTIONS;
 const FRACTION_CHARACTERS = Object.keys(UNICODE_FRACTIONS).join("");
 
 const NUMBER_WORDS: Record<string, number> = { ...CARDINAL_WORDS, thirty: 30, forty: 40, fifty: 50, sixty: 60, half: 1 / 2, dozen: 12 };
