@@ -76,6 +76,10 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     baseURL: EMBEDDED_URL,
+    // A tall desktop window: the toasts (bottom-right) then sit below the short lists the
+    // tests make, instead of over the button a test presses next, which Playwright would
+    // wait on until the toast has gone (5 s each time).
+    viewport: { width: 1280, height: 1600 },
     launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     // Recording traces slows every test by about a quarter on two cores; CI keeps them for
     // failures, and locally `npx playwright test --trace on` records them when needed.

@@ -9,5 +9,8 @@ export default defineConfig({
     pool: "forks",
     poolOptions: { forks: { maxForks: 2 } },
     testTimeout: 20_000,
+    // Thousands of accounts are created; their hashing cost is not what these tests are about.
+    // app/services/passwords.test.ts checks the production cost itself.
+    env: { PASSWORD_HASHING: "fast" },
   },
 });

@@ -6,7 +6,11 @@ install_missing_packages() {
   local missing=()
   for need in "$@"; do
     case "$need" in
-      browser) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+      browser)
+        # The browser tests run in Chromium's headless shell; the voice spec needs the full browser.
+        [ -x /usr/bin/chromium ] || missing+=(chromium)
+        [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+        ;;
       voice)
         # pocketsphinx and its English model recognise speech, espeak-ng speaks; sox makes
         # the voice evaluation's recordings. ffmpeg comes from npm, Debian's is the fallback.

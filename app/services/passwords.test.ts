@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "./passwords.server";
+
+// The suite hashes at the fast test cost (vitest.config.ts); these tests check the production one.
+vi.stubEnv("PASSWORD_HASHING", "owasp");
 
 describe("password hashing", () => {
   it("produces a self-describing scrypt hash that does not contain the password", async () => {

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions, Page } from "@playwright/test";
-import { apiCall, type Client, expect, expectApiSuccess, expectNewestToast, hydrated, postForm, signUpApiMember, test } from "./helpers";
+import { apiCall, test as base, type Client, expect, expectApiSuccess, expectNewestToast, hydrated, postForm, signUpApiMember } from "./helpers";
 import { CHROMIUM, PORTS } from "./servers";
 
 const SAID = "add two pounds of chicken breast to my shopping list";
@@ -39,6 +39,55 @@ function spokenSentence() {
   return file;
 }
 
+type Heard = { spoke: boolean; quietMs: number };
+
+/**
+ * Listens beside the page to what the microphone delivers (an init script in every context
+ * of this file). Chromium's fake device plays its file on a timer that skips the ticks it
+ * was too busy for, so on a loaded machine the sentence arrives slower than the clock: a
+ * test that stopped after so many seconds could stop before anything was said, or in the
+ * middle of it. Tests wait for what was heard instead, as a person pressing stop would.
+ */
+function listenAlong() {
+  const heard: Heard = { spoke: false, quietMs: 0 };
+  Object.assign(window, { heardByTest: heard });
+  const media = navigator.mediaDevices;
+  if (!media) return;
+  const open = media.getUserMedia.bind(media);
+  media.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    Object.assign(heard, { spoke: false, quietMs: 0 });
+    const context = new AudioContext();
+    void context.resume();
+    const analyser = context.createAnalyser();
+    context.createMediaStreamSource(stream).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    const every = 50;
+    const timer = setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      let sum = 0;
+      for (const sample of samples) sum += sample * sample;
+      if (Math.sqrt(sum / samples.length) > 0.03) Object.assign(heard, { spoke: true, quietMs: 0 });
+      else if (heard.spoke) heard.quietMs += every;
+    }, every);
+    stream.getAudioTracks()[0]?.addEventListener("ended", () => {
+      clearInterval(timer);
+      void context.close();
+    });
+    return stream;
+  };
+}
+
+const test = base.extend({
+  newClient: async ({ newClient }, use) => {
+    await use(async (options) => {
+      const client = await newClient(options);
+      await client.context.addInitScript(listenAlong);
+      return client;
+    });
+  },
+});
+
 /**
  * The fake microphone for this file's browser. Permission is granted per context (see
  * MICROPHONE) rather than by --use-fake-ui-for-media-stream, which would accept every
@@ -46,7 +95,7 @@ function spokenSentence() {
  */
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM.executablePath,
+    executablePath: CHROMIUM.fullBrowser,
     args: [
       ...CHROMIUM.args,
       "--use-fake-device-for-media-stream",
@@ -97,9 +146,24 @@ async function saveVoiceSettings(client: Client, settings: { language?: string; 
   expect(response.status(), "voice settings saved").toBe(200);
 }
 
-/** Waits until the recording has run this many seconds (the sentence has been said by then). */
+const heardSoFar = (page: Page) => page.evaluate(() => (window as unknown as { heardByTest: Heard }).heardByTest);
+
+/** Waits until the recording has run at least this many seconds by its clock, and the microphone has been heard. */
 async function recordFor(page: Page, seconds: number) {
-  await expect(page.getByRole("timer")).toHaveText(`0:${String(seconds).padStart(2, "0")}`, { timeout: seconds * 1000 + 3000 });
+  await expect
+    .poll(async () => Number((await page.getByRole("timer").textContent())?.split(":")[1] ?? -1), { timeout: seconds * 1000 + 5000 })
+    .toBeGreaterThanOrEqual(seconds);
+  await expect.poll(async () => (await heardSoFar(page)).spoke, { message: "the microphone was heard", timeout: 15_000 }).toBe(true);
+}
+
+/** Waits until the microphone has said the whole sentence and fallen quiet after it. */
+async function untilSaid(page: Page) {
+  await expect
+    .poll(async () => {
+      const heard = await heardSoFar(page);
+      return heard.spoke && heard.quietMs >= 800;
+    }, { message: "the microphone said the sentence", timeout: 20_000 })
+    .toBe(true);
 }
 
 async function shoppingItems(client: Client, householdId: string) {
@@ -153,7 +217,8 @@ test.describe("the microphone", () => {
     await expect(page.locator('[data-voice="recording"]')).toContainText("Recording");
     await expect(page.getByRole("status").filter({ hasText: "Recording. Press the microphone again to stop." })).toBeAttached();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
-    await recordFor(page, 4);
+    await recordFor(page, 1);
+    await untilSaid(page);
 
     await mic(page).click();
     // Disabled for the member while transcribing, yet it keeps the keyboard focus.
@@ -176,7 +241,7 @@ test.describe("the microphone", () => {
     const { client, page } = await chatMember(newClient);
     await chatInput(page).fill("Please");
     await mic(page).click();
-    await recordFor(page, 4);
+    await untilSaid(page);
     await mic(page).click();
     await expect(chatInput(page)).toHaveValue(/^Please add two pounds of chicken breast/i, { timeout: 10_000 });
     await sendButton(page).click();
@@ -292,13 +357,16 @@ test.describe("the microphone", () => {
     await saveVoiceSettings(client, { sendWhatISay: true });
     await openChat(client);
     await transcribeAs(page, "add milk to my shopping list");
-    let slowed = false;
+    // The first message is held at the door until the voice message has been seen waiting.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let held = false;
     await page.route("**/api/v1/chat/messages", async (route) => {
-      if (!slowed) {
-        slowed = true;
-        await new Promise((resolve) => setTimeout(resolve, 4000));
+      if (!held) {
+        held = true;
+        await answered;
       }
-      await route.continue();
+      await route.continue().catch(() => {});
     });
     await chatInput(page).fill("What's in my pantry?");
     await sendButton(page).click();
@@ -307,6 +375,7 @@ test.describe("the microphone", () => {
     await mic(page).click();
     await expect(page.locator('[data-voice="notice"]')).toContainText("I'll send this as soon as I've answered your last message.");
     await expect(chatInput(page)).toHaveValue("add milk to my shopping list");
+    answer();
     await expect(replies(page)).toHaveCount(2, { timeout: 15_000 });
     await expect(page.locator('li[data-from="user"]').last()).toHaveText(/add milk to my shopping list/i);
     await expect(chatInput(page)).toHaveValue("");
