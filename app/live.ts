@@ -1,11 +1,19 @@
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { retryWaitMs } from "~/domain/retry";
 
 export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timers" | "recipes";
 
+/** A page hidden this long (a phone put away, a laptop asleep) reloads its data when it is shown again. */
+const HIDDEN_RELOAD_MS = 30_000;
+
 /**
  * Reloads the page's data when another member changes one of these topics (server-sent
- * events). Bursts of changes cause one reload.
+ * events). Bursts of changes cause one reload. Nothing is missed across a lost connection:
+ * when the stream comes back after an error (the browser reconnects by itself; a stream the
+ * browser gave up on is reopened with the retry rule's waits, and at once when the device is
+ * back online), the data is reloaded, since changes made meanwhile were not heard; so is a
+ * page shown again after being hidden a while, whose connection may have died silently.
  */
 export function useLiveUpdates(topics: LiveTopic[]) {
   const { revalidate } = useRevalidator();
@@ -16,15 +24,56 @@ export function useLiveUpdates(topics: LiveTopic[]) {
   const key = topics.join(",");
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/events?topics=${encodeURIComponent(key)}`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener("change", () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWaiting(true), 50);
-    });
+    let source: EventSource | null = null;
+    let changeTimer: ReturnType<typeof setTimeout> | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let missed = false;
+    let hiddenSince: number | null = null;
+    const changed = () => {
+      clearTimeout(changeTimer);
+      changeTimer = setTimeout(() => setWaiting(true), 50);
+    };
+    const open = () => {
+      clearTimeout(reopenTimer);
+      source?.close();
+      const current = new EventSource(`/events?topics=${encodeURIComponent(key)}`);
+      source = current;
+      current.addEventListener("change", changed);
+      current.addEventListener("open", () => {
+        failures = 0;
+        if (missed) {
+          missed = false;
+          changed();
+        }
+      });
+      current.addEventListener("error", () => {
+        missed = true;
+        if (current.readyState !== EventSource.CLOSED) return;
+        failures += 1;
+        reopenTimer = setTimeout(open, retryWaitMs(failures));
+      });
+    };
+    const online = () => {
+      if (source?.readyState === EventSource.CLOSED) open();
+    };
+    const visibility = () => {
+      if (document.visibilityState === "hidden") {
+        hiddenSince = Date.now();
+      } else if (hiddenSince !== null) {
+        if (Date.now() - hiddenSince >= HIDDEN_RELOAD_MS) changed();
+        hiddenSince = null;
+      }
+    };
+    open();
+    window.addEventListener("online", online);
+    document.addEventListener("visibilitychange", visibility);
     return () => {
-      clearTimeout(timer);
-      source.close();
+      clearTimeout(changeTimer);
+      clearTimeout(reopenTimer);
+      window.removeEventListener("online", online);
+      document.removeEventListener("visibilitychange", visibility);
+      source?.close();
     };
   }, [key]);
   // The member's own change echoes back too; reloading while its redirect is still loading

@@ -225,4 +225,34 @@ test.describe("the shopping list", () => {
     await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 3000 });
     await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
   });
+
+  test("a member whose live connection was lost catches up with what changed meanwhile, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
+    const first = await kitchenMember(newClient);
+    const second = await newClient();
+    await signUpAndJoin(second, first.household);
+    await openList(first.client);
+    await addItem(first.page, "bread");
+    await expect(tick(first.page, "Bread")).toBeVisible();
+
+    // The second member's stream of changes is refused (a proxy answering 503, a server
+    // restarting): the browser gives up on such a stream, so the page must open it again.
+    let refused = 0;
+    await second.page.route("**/events?*", async (route) => {
+      refused += 1;
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" });
+    });
+    await openList(second);
+    await expect(tick(second.page, "Bread")).toBeVisible();
+    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    await addItem(first.page, "milk");
+    await expect(tick(first.page, "Milk")).toBeVisible();
+    await second.page.waitForTimeout(1500);
+    await expect(tick(second.page, "Milk"), "nothing was heard while the stream was refused").toHaveCount(0);
+
+    await second.page.unroute("**/events?*");
+    await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 8000 });
+    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+  });
 });
