@@ -80,6 +80,10 @@ export default defineConfig({
     // tests make, instead of over the button a test presses next, which Playwright would
     // wait on until the toast has gone (5 s each time).
     viewport: { width: 1280, height: 1600 },
+    // The service worker keeps pages for offline use; requests it makes are out of reach of
+    // page.route, which many specs use to script the network. So only offline.spec.ts, which
+    // tests it, lets it run.
+    serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     // Recording traces slows every test by about a quarter on two cores; CI keeps them for
     // failures, and locally `npx playwright test --trace on` records them when needed.

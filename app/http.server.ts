@@ -99,6 +99,8 @@ export function contentSecurityPolicy(nonce: string, formTargets: string[], deve
     "font-src 'self'",
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "media-src 'self' blob: data:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     ["form-action 'self'", ...formTargets].join(" "),

@@ -50,6 +50,12 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("other", [], false)).not.toContain("r4nd0mN0nce");
   });
 
+  it("lets the app's own service worker and manifest load, and nothing else's", () => {
+    const policy = contentSecurityPolicy("n", [], false);
+    expect(directive(policy, "worker-src")).toBe("worker-src 'self'");
+    expect(directive(policy, "manifest-src")).toBe("manifest-src 'self'");
+  });
+
   it("adds form targets, such as the identity provider, to form-action", () => {
     const policy = contentSecurityPolicy("n", ["https://accounts.google.com"], false);
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://accounts.google.com");

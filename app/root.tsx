@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { OfflineBanner } from "./components/offline/offline-banner";
 import { ErrorScreen, LoadingIndicator, LoadingScreen } from "./components/screens";
 import { Toaster } from "./components/toaster";
 import { appInfo } from "./app-info.server";
@@ -22,6 +23,7 @@ import stylesheet from "./tailwind.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
@@ -96,6 +98,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <Toaster toast={toast} />
       <PendingNavigation />

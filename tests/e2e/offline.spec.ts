@@ -1,0 +1,113 @@
+// Basil as an installed app with a weak signal: the web manifest and its icons, the service
+// worker (public/sw.js, registered only with JavaScript on), pages opened offline from the
+// last data seen and marked with its time, and the offline page for pages never opened.
+import type { Page } from "@playwright/test";
+import { apiCall, type Client, expect, expectApiSuccess, hydrated, signUpApiMember, test } from "./helpers";
+
+// The other specs block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: "allow" });
+
+/** The width and height a PNG's header gives. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1"), "a PNG file").toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+const banner = (page: Page) => page.locator("[data-offline]");
+
+/** Opens a page and waits until the service worker controls it and has kept it for offline use. */
+async function openKept(client: Client, path: string, heading: string) {
+  await client.page.goto(path);
+  await expect(client.page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await hydrated(client);
+  await expect.poll(() => client.page.evaluate(() => navigator.serviceWorker.controller !== null), { message: "the service worker controls the page" }).toBe(true);
+  await expect
+    .poll(() => client.page.evaluate(async (url) => (await caches.keys()).some((name) => name.endsWith("-pages")) && !!(await caches.match(url)), new URL(path, client.baseURL).href), {
+      message: `${path} is kept on the device`,
+    })
+    .toBe(true);
+}
+
+test.describe("installing Basil", () => {
+  test("the manifest names the app, its colours, icons phones ask for (maskable too) and shortcuts to the list and a new chat", async ({ newClient }) => {
+    const { page } = await newClient();
+    const response = await page.request.get("/manifest.webmanifest");
+    expect(response.status()).toBe(200);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: "Basil", short_name: "Basil", start_url: "/", display: "standalone", theme_color: "#2f7e37", background_color: "#fafaf9" });
+    const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    for (const [size, purpose] of [
+      ["192x192", "any"],
+      ["512x512", "any"],
+      ["192x192", "maskable"],
+      ["512x512", "maskable"],
+    ]) {
+      const icon = icons.find((candidate) => candidate.sizes === size && (candidate.purpose ?? "any") === purpose);
+      expect(icon, `a ${purpose} icon of ${size}`).toBeTruthy();
+      const file = await page.request.get(icon!.src);
+      expect(file.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await file.body())).toBe(size);
+    }
+    expect((manifest.shortcuts as Array<{ url: string }>).map((shortcut) => shortcut.url)).toEqual(["/shopping-list", "/chat"]);
+
+    await page.goto("/login");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    const touchIcon = await page.request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!);
+    expect(pngSize(await touchIcon.body())).toBe("180x180");
+  });
+
+  test("the service worker is registered only when JavaScript runs", async ({ newClient, javaScriptEnabled }) => {
+    const member = await signUpApiMember(await newClient());
+    const { page } = member.client;
+    await page.goto("/shopping-list");
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+    if (javaScriptEnabled) {
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    } else {
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    }
+  });
+});
+
+test.describe("offline reading", () => {
+  test("the list and the pantry open offline from the last data seen, marked with its time; a page never opened shows the offline page", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const member = await signUpApiMember(await newClient());
+    const { client, householdId } = member;
+    const { page } = client;
+    expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Oat milk", quantity: 2, unit: "l" } }), 201);
+    expectApiSuccess(await apiCall(client, "POST", `/inventory/households/${householdId}/items`, { body: { name: "Basmati rice", quantity: 1, unit: "kg", location: "pantry" } }), 201);
+    await openKept(client, "/inventory", "Pantry");
+    await openKept(client, "/shopping-list", "Shopping list");
+    await expect(banner(page)).toHaveCount(0);
+
+    await client.context.setOffline(true);
+    await expect(banner(page)).toHaveText("You're offline.");
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: /^Oat milk\b/ })).toBeVisible();
+    await expect(banner(page)).toHaveText(/^You're offline — showing data from \d{1,2}:\d{2}( [AP]M)?\.$/);
+    await hydrated(client);
+
+    // Within the app, another page opened before comes from the device too.
+    await page.getByRole("link", { name: "Pantry" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pantry" })).toBeVisible();
+    await expect(page.getByText("Basmati rice")).toBeVisible();
+    await expect(banner(page)).toHaveText(/showing data from/);
+
+    // A page never opened on this device: the offline page, not the browser's error.
+    await page.goto("/meal-planner");
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shopping list" })).toHaveAttribute("href", "/shopping-list");
+
+    // Meanwhile the list changes on the server; back online, the page shows it and the banner goes.
+    await page.goto("/shopping-list");
+    await expect(banner(page)).toContainText("showing data from");
+    await hydrated(client);
+    expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Lemons" } }), 201);
+    await client.context.setOffline(false);
+    await expect(page.getByRole("checkbox", { name: /^Lemons\b/ })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
