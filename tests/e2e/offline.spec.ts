@@ -111,3 +111,71 @@ test.describe("offline reading", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 });
+
+test.describe("offline writing", () => {
+  const tick = (page: Page, name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name}\\b`, "i") });
+  const waiting = (page: Page) => page.locator('[data-outbox="waiting"]');
+
+  async function listOnServer(client: Client, householdId: string) {
+    const { items } = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${householdId}/items`));
+    return items as Array<{ name: string; quantity: number | null; unit: string | null; checked: boolean }>;
+  }
+
+  test("ticks and adds made offline wait on the device, survive a reload, and reach the server once; a removed item stays removed", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const member = await signUpApiMember(await newClient());
+    const { client, householdId } = member;
+    const { page } = client;
+    for (const name of ["Milk", "Eggs"]) {
+      expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name } }), 201);
+    }
+    const eggs = (await listOnServer(client, householdId)).find((item) => item.name === "Eggs") as unknown as { id: string };
+    await openKept(client, "/shopping-list", "Shopping list");
+
+    await client.context.setOffline(true);
+    await tick(page, "Milk").click();
+    await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
+    await tick(page, "Eggs").click();
+    await page.getByLabel("Add an item", { exact: true }).fill("2 lemons");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(tick(page, "lemons")).toContainText("Waiting to send");
+    await expect(page.getByLabel("Add an item", { exact: true })).toHaveValue("");
+    await expect(waiting(page)).toHaveText("3 changes are saved on this device and will be sent when you're back online.");
+
+    // Still offline, the page comes back from the device with its queue.
+    await page.reload();
+    await hydrated(client);
+    await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
+    await expect(tick(page, "Milk")).toContainText("Waiting to send");
+    await expect(tick(page, "lemons")).toBeVisible();
+    await expect(waiting(page)).toContainText("3 changes");
+
+    // Meanwhile another member removes the eggs.
+    expectApiSuccess(await apiCall(client, "DELETE", `/shopping-list/households/${householdId}/items/${eggs.id}`));
+    // The answer to the add is lost on the way back: the page sends it again with the same key.
+    let adds = 0;
+    await page.route("**/api/v1/shopping-list/households/*/items", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      adds += 1;
+      if (adds === 1) {
+        await route.fetch();
+        return route.abort("failed");
+      }
+      return route.continue();
+    });
+
+    await client.context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[data-outbox="notes"]')).toContainText("Eggs had been removed from the list by someone else, so your tick was not applied.");
+    await expect(page.locator("[data-waiting]")).toHaveCount(0);
+    await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
+    await expect(tick(page, "Eggs")).toHaveCount(0);
+    expect(adds, "the add was sent again after its answer was lost").toBe(2);
+
+    const onServer = await listOnServer(client, householdId);
+    expect(onServer.map((item) => item.name).sort()).toEqual(["Lemons", "Milk"]);
+    expect(onServer.find((item) => item.name === "Milk")?.checked).toBe(true);
+    expect(onServer.find((item) => item.name === "Lemons")?.quantity, "the lemons were added once").toBe(2);
+  });
+});

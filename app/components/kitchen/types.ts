@@ -21,4 +21,6 @@ export type ShoppingRow = {
   amount: string;
   category: string;
   checked: boolean;
+  /** Changed on this device with no connection: waiting to be sent. */
+  waiting?: boolean;
 };

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SubmitButton, useSubmitting } from "~/components/forms";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { BasketIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "./ui/shopping-add-form";
 import { ShoppingItemRow, useOptimisticShopping } from "./ui/shopping-item-row";
+import { QUEUED, ShoppingOutboxStatus, shoppingClientAction, useShoppingOutbox, withQueued } from "./ui/shopping-outbox";
 import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { Card } from "~/components/ui";
@@ -24,10 +25,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitShopping(request);
 }
 
+/** With JavaScript, changes made offline are queued on the device (./ui/shopping-outbox.tsx). */
+export const clientAction = shoppingClientAction;
+
+/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult === QUEUED ? false : defaultShouldRevalidate;
+
 export default function ShoppingList() {
-  const { items, moveToPantry } = useLoaderData<typeof loader>();
+  const { householdId, items, moveToPantry } = useLoaderData<typeof loader>();
   useLiveUpdates(["shopping"]);
-  const list = useOptimisticShopping(items);
+  const outbox = useShoppingOutbox(householdId);
+  const list = useOptimisticShopping(withQueued(items, outbox.queued));
   const clearing = useSubmitting({ intent: "clear-checked" });
   const checked = list.filter((item) => item.checked).length;
   const aisles = SHOPPING_CATEGORY_VALUES.map((category) => ({
@@ -39,6 +48,7 @@ export default function ShoppingList() {
   return (
     <KitchenShell title="Shopping list" subtitle={subtitle}>
       <div className="space-y-5">
+        <ShoppingOutboxStatus queued={outbox.queued.length} notes={outbox.notes} onDismiss={outbox.dismissNotes} />
         <ShoppingAddForm />
         {list.length === 0 ? (
           <EmptyState icon={<BasketIcon />} title="Your shopping list is empty">

@@ -37,6 +37,7 @@ export async function loadShopping(request: Request) {
   const { actor } = await requireHousehold(request);
   const items = await listShopping(db(), actor);
   return {
+    householdId: actor.householdId,
     items: items.map(shoppingRow),
     /** ?pantry=on: checking an item off also puts it in the pantry. */
     moveToPantry: new URL(request.url).searchParams.get("pantry") === "on",

@@ -39,6 +39,7 @@ export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; mov
     <li className="relative flex items-center gap-1">
       <tick.Form method="post" preventScrollReset className="min-w-0 flex-1">
         <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="name" value={item.name} />
         <input type="hidden" name="checked" value={item.checked ? "false" : "true"} />
         {moveToPantry && !item.checked ? <input type="hidden" name="moveToPantry" value="on" /> : null}
         <button
@@ -60,6 +61,11 @@ export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; mov
           <span className="min-w-0 flex-1">
             <span className={cx("block truncate", item.checked ? "text-stone-400 line-through" : "font-medium text-stone-900")}>{item.name}</span>
             {item.amount ? <span className={cx("block text-xs", item.checked ? "text-stone-400" : "text-stone-500")}>{item.amount}</span> : null}
+            {item.waiting ? (
+              <span data-waiting className="block text-xs font-medium text-amber-700">
+                Waiting to send
+              </span>
+            ) : null}
           </span>
         </button>
       </tick.Form>
@@ -71,6 +77,7 @@ export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; mov
         <div className="absolute right-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
           <change.Form method="post" preventScrollReset className="flex items-end gap-2">
             <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="name" value={item.name} />
             <div className="min-w-0 flex-1">
               <Label htmlFor={`aisle-${item.id}`}>Aisle</Label>
               <Select id={`aisle-${item.id}`} name="category" defaultValue={item.category} options={AISLE_CHOICES} />
@@ -81,6 +88,7 @@ export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; mov
           </change.Form>
           <change.Form method="post" preventScrollReset className="border-t border-stone-100 pt-2">
             <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="name" value={item.name} />
             <Button type="submit" name="intent" value="remove" variant="ghost" className="w-full justify-start text-red-700 hover:bg-red-50">
               <TrashIcon />
               Remove from list

@@ -1,0 +1,183 @@
+import { ApiCallError, apiCall, newIdempotencyKey } from "~/components/api-call";
+
+/**
+ * Changes to the shopping list made with no connection, kept on the device (IndexedDB) in
+ * the order they were made and sent through the JSON API when the device is back online.
+ * Each carries its own Idempotency-Key, so a change whose answer was lost is sent again and
+ * the server answers it without applying it twice. What another member did meanwhile
+ * decides the rest, as a person would expect: a tick is a tick (checked is set, not
+ * flipped), adding merges quantities on the server, and a change to an item someone removed
+ * is dropped (the item is not brought back) with a note to the member.
+ */
+
+export type ShoppingChange =
+  | { kind: "add"; tempId: string; name: string; quantity: number | null; unit: string | null; category: string | null }
+  | { kind: "tick"; itemId: string; name: string; checked: boolean; moveToPantry: boolean }
+  | { kind: "category"; itemId: string; name: string; category: string }
+  | { kind: "remove"; itemId: string; name: string };
+
+export type QueuedChange = { seq: number; householdId: string; key: string; queuedAt: string; change: ShoppingChange };
+
+/** Items added offline have this id until the server gives them theirs. */
+export const OFFLINE_ID_PREFIX = "offline-";
+
+const DATABASE = "basil-offline";
+const STORE = "outbox";
+/** Tells this page and the household's other open pages that the queue changed. */
+const CHANNEL = "basil-outbox";
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const database = await openDatabase();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = database.transaction(STORE, mode);
+      const request = work(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    database.close();
+  }
+}
+
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
+
+function announce() {
+  for (const listener of listeners) listener();
+  channel?.postMessage("changed");
+}
+
+/** Calls `listener` whenever the queue changes, here or in another tab; returns the unsubscribe. */
+export function onOutboxChange(listener: () => void) {
+  if (!channel && typeof BroadcastChannel !== "undefined") {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => listeners.forEach((each) => each());
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function queueChange(householdId: string, change: ShoppingChange) {
+  const entry = { householdId, key: newIdempotencyKey(), queuedAt: new Date().toISOString(), change };
+  await withStore("readwrite", (store) => store.add(entry));
+  announce();
+}
+
+export async function queuedChanges(householdId: string): Promise<QueuedChange[]> {
+  const all = await withStore<QueuedChange[]>("readonly", (store) => store.getAll() as IDBRequest<QueuedChange[]>);
+  return all.filter((entry) => entry.householdId === householdId).sort((a, b) => a.seq - b.seq);
+}
+
+/** Once an item added offline has its real id, the queued changes to it use that. */
+async function giveRealId(tempId: string, realId: string) {
+  const database = await openDatabase();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const transaction = database.transaction(STORE, "readwrite");
+      const store = transaction.objectStore(STORE);
+      const cursor = store.openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        const entry = at.value as QueuedChange;
+        if (entry.change.kind !== "add" && entry.change.itemId === tempId) at.update({ ...entry, change: { ...entry.change, itemId: realId } });
+        at.continue();
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+    });
+  } finally {
+    database.close();
+  }
+}
+
+async function forget(seq: number) {
+  await withStore("readwrite", (store) => store.delete(seq));
+  announce();
+}
+
+export function offlineId() {
+  return `${OFFLINE_ID_PREFIX}${newIdempotencyKey()}`;
+}
+
+/** What happened to a change another member's change overtook. */
+export type OutboxNote = { name: string; text: string };
+
+type Sent = { outcome: "sent"; realId?: string } | { outcome: "dropped"; note?: string } | { outcome: "wait" };
+
+async function send(householdId: string, entry: QueuedChange): Promise<Sent> {
+  const { change } = entry;
+  const base = `/api/v1/shopping-list/households/${encodeURIComponent(householdId)}/items`;
+  const headers = { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": entry.key };
+  let path = base;
+  let method: "POST" | "PUT" | "DELETE" = "POST";
+  let body: string | undefined;
+  if (change.kind === "add") {
+    body = JSON.stringify({ name: change.name, quantity: change.quantity, unit: change.unit, category: change.category });
+  } else {
+    // An item added offline whose adding was itself dropped: nothing to change.
+    if (change.itemId.startsWith(OFFLINE_ID_PREFIX)) return { outcome: "dropped" };
+    path = `${base}/${encodeURIComponent(change.itemId)}`;
+    if (change.kind === "remove") method = "DELETE";
+    else {
+      method = "PUT";
+      body = JSON.stringify(change.kind === "tick" ? { checked: change.checked, move_to_pantry: change.moveToPantry } : { category: change.category });
+    }
+  }
+  try {
+    const response = await apiCall(path, { method, headers, body });
+    if (change.kind !== "add") return { outcome: "sent" };
+    const envelope = (await response.json().catch(() => null)) as { data?: { item?: { id?: string } } } | null;
+    return { outcome: "sent", realId: envelope?.data?.item?.id };
+  } catch (error) {
+    if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500 || error.status === 429 || error.status === 401) return { outcome: "wait" };
+    if (error.status === 404) {
+      // Removing what is already gone is done; any other change to it is not brought back.
+      if (change.kind === "remove") return { outcome: "dropped" };
+      return { outcome: "dropped", note: `${change.name} had been removed from the list by someone else, so your ${change.kind === "tick" ? "tick" : "change"} was not applied.` };
+    }
+    return { outcome: "dropped", note: `Your change to ${change.name} could not be made: ${error.message}` };
+  }
+}
+
+let sending: Promise<OutboxNote[]> | null = null;
+
+/**
+ * Sends the household's queued changes in order. Stops at the first that gets no answer
+ * (still offline, the server down) and leaves it and the rest for the next time. One page
+ * at a time sends (a Web Lock, where the browser has them); answers what the member should
+ * be told.
+ */
+export function sendQueued(householdId: string): Promise<OutboxNote[]> {
+  sending ??= (async () => {
+    const run = async () => {
+      const notes: OutboxNote[] = [];
+      // Read one at a time: sending an add rewrites the changes queued after it.
+      for (let entry = (await queuedChanges(householdId))[0]; entry; entry = (await queuedChanges(householdId))[0]) {
+        const result = await send(householdId, entry);
+        if (result.outcome === "wait") break;
+        if (result.outcome === "sent" && result.realId && entry.change.kind === "add") await giveRealId(entry.change.tempId, result.realId);
+        if (result.outcome === "dropped" && result.note) notes.push({ name: entry.change.name, text: result.note });
+        await forget(entry.seq);
+      }
+      return notes;
+    };
+    try {
+      return navigator.locks ? await navigator.locks.request(`${CHANNEL}-${householdId}`, run) : await run();
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}
