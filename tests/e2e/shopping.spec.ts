@@ -218,11 +218,11 @@ test.describe("the shopping list", () => {
     await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
 
     await tick(first.page, "Bread").click();
-    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "true", { timeout: 3000 });
-    await expect(second.page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1", { timeout: 3000 });
+    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "true");
+    await expect(second.page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
 
     await addItem(first.page, "milk");
-    await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 3000 });
+    await expect(tick(second.page, "Milk")).toBeVisible();
     await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
   });
 
