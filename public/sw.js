@@ -153,21 +153,22 @@ function savedAt(response) {
   return time && !Number.isNaN(time.getTime()) ? time.toISOString() : new Date(0).toISOString();
 }
 
-/** A document: the network, the kept copy marked with its time, or the offline page. */
-async function page(event, url) {
-  if (!keptPage(url)) {
-    try {
-      return await fetch(event.request);
-    } catch {
-      return offlinePage();
-    }
-  }
+/** `answer()`, or `otherwise()` when it fails (no network, and no kept copy). */
+async function orElse(answer, otherwise) {
   try {
-    const { response, fromCache } = await networkFirst(event.request, PAGES, PAGE_WAIT_MS);
-    return fromCache ? await markedOffline(response, fromCache) : response;
+    return await answer();
   } catch {
-    return offlinePage();
+    return otherwise();
   }
+}
+
+/** A document: the network, the kept copy marked with its time, or the offline page. */
+function page(event, url) {
+  if (!keptPage(url)) return orElse(() => fetch(event.request), offlinePage);
+  return orElse(async () => {
+    const { response, fromCache } = await networkFirst(event.request, PAGES, PAGE_WAIT_MS);
+    return fromCache ? markedOffline(response, fromCache) : response;
+  }, offlinePage);
 }
 
 async function offlinePage() {
@@ -189,27 +190,19 @@ async function markedOffline(response, at) {
  * page is told which. With neither, the app is sent to load the page as a document, which
  * ends on the kept copy or the offline page instead of an error screen.
  */
-async function pageData(event, url) {
+function pageData(event, url) {
   const tell = (offlineAt) =>
     self.clients.get(event.clientId).then((client) => client && client.postMessage({ type: "basil:data", offlineAt }));
   const path = new URL(url);
   path.searchParams.delete("_data");
   const reload = () =>
     new Response(null, { status: 204, headers: { "X-Remix-Redirect": path.pathname + path.search, "X-Remix-Reload-Document": "true" } });
-  if (!keptPage(url)) {
-    try {
-      return await fetch(event.request);
-    } catch {
-      return reload();
-    }
-  }
-  try {
+  if (!keptPage(url)) return orElse(() => fetch(event.request), reload);
+  return orElse(async () => {
     const { response, fromCache } = await networkFirst(event.request, PAGES, PAGE_WAIT_MS);
     event.waitUntil(tell(fromCache));
     return response;
-  } catch {
-    return reload();
-  }
+  }, reload);
 }
 
 async function trim(cacheName, kept) {

@@ -60,7 +60,7 @@ export function newIdempotencyKey() {
 }
 
 /** The session is gone: the login page, which brings the member back here afterwards. */
-function goToLogin() {
+export function goToLogin() {
   const here = window.location.pathname + window.location.search;
   window.location.assign(here === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: here })}`);
 }
@@ -89,7 +89,7 @@ async function failureOf(response: Response) {
 
 
 /** One attempt, cut off after API_CALL.timeoutMs without an answer; the caller's signal still reaches the body. */
-async function attempt(path: string, init: RequestInit, signal?: AbortSignal) {
+export async function attempt(path: string, init: RequestInit, signal?: AbortSignal) {
   const controller = new AbortController();
   const cancel = () => controller.abort(signal && abortReason(signal));
   if (signal?.aborted) cancel();

@@ -12,6 +12,13 @@ type Entry = Toast & { id: number; open: boolean };
 
 let nextId = 1;
 
+const SHOW_TOAST = "basil:toast";
+
+/** Shows a toast from the browser itself (a call that got no answer has no page to flash one). */
+export function showToast(toast: Toast) {
+  window.dispatchEvent(new CustomEvent<Toast>(SHOW_TOAST, { detail: toast }));
+}
+
 function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number) => void }) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -73,11 +80,19 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const [entries, setEntries] = useState<Entry[]>(() => (toast ? [{ ...toast, id: nextId++, open: true }] : []));
   const seen = useRef(toast);
 
+  const add = useRef((next: Toast) => setEntries((current) => [{ ...next, id: nextId++, open: true }, ...current].slice(0, TOAST_LIMIT))).current;
+
   useEffect(() => {
     if (!toast || toast === seen.current) return;
     seen.current = toast;
-    setEntries((current) => [{ ...toast, id: nextId++, open: true }, ...current].slice(0, TOAST_LIMIT));
-  }, [toast]);
+    add(toast);
+  }, [toast, add]);
+
+  useEffect(() => {
+    const shown = (event: Event) => add((event as CustomEvent<Toast>).detail);
+    window.addEventListener(SHOW_TOAST, shown);
+    return () => window.removeEventListener(SHOW_TOAST, shown);
+  }, [add]);
 
   const dismiss = useRef((id: number) => {
     setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));

@@ -141,6 +141,20 @@ export const DEFAULT_CONVERSATION_TITLE = "New Conversation";
 const formId = z.string().trim().max(100).regex(/^[\w.-]*$/, "Not a valid id");
 
 /** The chat page's forms (the no-JavaScript path): every field checked before anything runs. */
+/** What the member reads when one of the chat's forms fails (the error catalogue's messages). */
+export const CHAT_FAILURES: Record<string, string> = {
+  send: "Failed to send message",
+  archive: "Something went wrong",
+  timer: "Failed to update timer",
+  navigate: "Failed to navigate step",
+  complete: "Failed to navigate step",
+  "start-timer": "Failed to update timer",
+  "toggle-item": "Failed to toggle item",
+};
+
+/** The chat's forms that set a state (sending one again changes nothing), so a failed attempt may be tried again. */
+export const CHAT_RETRY_SAFE = new Set(["archive", "toggle-item", "timer"]);
+
 export const chatFormSchema = z.object({
   intent: z.enum(["send", "archive", "toggle-item", "timer", "navigate", "complete", "start-timer"], { error: "Unknown action" }),
   conversationId: formId.optional().transform((value) => value || null),

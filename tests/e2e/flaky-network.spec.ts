@@ -196,3 +196,58 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
     expect(gaps(attempts)[0]).toBeLessThan(13_000);
   });
 });
+
+test.describe("a chat card's buttons on a weak signal", { tag: "@js-only" }, () => {
+  /** A member whose chat shows their shopping list card with Milk on it. */
+  async function listCard(newClient: () => Promise<Client>) {
+    const member = await chatMember(newClient);
+    const { client, householdId } = member;
+    expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Milk" } }), 201);
+    await sendTyped(client.page, "Show my shopping list");
+    await expect(replies(client.page)).toHaveCount(1, { timeout: 10_000 });
+    return { ...member, milk: replies(client.page).last().getByRole("checkbox", { name: /^Milk\b/ }) };
+  }
+
+  async function milkChecked(client: Client, householdId: string) {
+    const { items } = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${householdId}/items`));
+    return (items as Array<{ name: string; checked: boolean }>).find((item) => item.name === "Milk")?.checked;
+  }
+
+  /** Answers the page's posts of its chat forms by the script, one step per attempt. */
+  async function scriptForms(page: Page, ...script: Step[]) {
+    const attempts: number[] = [];
+    await page.route(/\/chat\?.*_data=/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      attempts.push(Date.now());
+      const step = script[attempts.length - 1];
+      await (step ? step(route) : route.continue());
+    });
+    return attempts;
+  }
+
+  const fail: Step = (route) => route.abort("failed");
+
+  test("a tick that fails twice on the way is sent again and ticks once, with no error", async ({ newClient }) => {
+    const { client, householdId, milk } = await listCard(newClient);
+    const attempts = await scriptForms(client.page, fail, unavailable);
+    await milk.click();
+    await expect(milk).toHaveAttribute("aria-checked", "true");
+    await expect.poll(() => milkChecked(client, householdId), { timeout: 10_000 }).toBe(true);
+    expect(attempts).toHaveLength(3);
+    expect(attempts[2] - attempts[1], "the second wait of the retry rule").toBeGreaterThanOrEqual(1900);
+    await expect(client.page.getByRole("list", { name: "Notifications" }).getByText("Failed to toggle item")).toHaveCount(0);
+    await expect(client.page.getByRole("heading", { level: 1, name: "Basil" })).toBeVisible();
+  });
+
+  test("a tick that never gets through: 'Failed to toggle item', 'Network error after retries', and the chat stays", async ({ newClient }) => {
+    const { client, householdId, milk } = await listCard(newClient);
+    const attempts = await scriptForms(client.page, fail, fail, fail, fail);
+    await milk.click();
+    const toast = client.page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: "Failed to toggle item" });
+    await expect(toast).toContainText("Network error after retries", { timeout: 15_000 });
+    expect(attempts).toHaveLength(4);
+    await expect(milk).toHaveAttribute("aria-checked", "false");
+    await expect(chatInput(client.page)).toBeVisible();
+    expect(await milkChecked(client, householdId)).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
-import { CHAT_LIMITS, chatFormSchema, sentMessageType, type ChatMessage } from "~/schemas/chat";
+import { CHAT_FAILURES, CHAT_LIMITS, chatFormSchema, sentMessageType, type ChatMessage } from "~/schemas/chat";
 import { sendChatMessage } from "~/services/assistant/chat.server";
 import {
   componentsAsTheyAreNow,
@@ -71,14 +71,6 @@ export async function loadChat(request: Request) {
   };
 }
 
-const FAILURES: Record<string, string> = {
-  send: "Failed to send message",
-  timer: "Failed to update timer",
-  navigate: "Failed to navigate step",
-  complete: "Failed to navigate step",
-  "start-timer": "Failed to update timer",
-  "toggle-item": "Failed to toggle item",
-};
 
 /**
  * Back to the conversation. Only a new message jumps to the latest one: a component's
@@ -101,7 +93,7 @@ export type SendFailure = { sendFailure: { title: string; description: string };
 function sendFailed(error: unknown, draft: string) {
   if (!(error instanceof UserFacingError)) console.error("Chat send failed:", error);
   const body: SendFailure = {
-    sendFailure: { title: FAILURES.send, description: error instanceof UserFacingError ? error.message : "Please try again." },
+    sendFailure: { title: CHAT_FAILURES.send, description: error instanceof UserFacingError ? error.message : "Please try again." },
     draft,
   };
   const headers: HeadersInit = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
@@ -170,7 +162,7 @@ export async function submitChat(request: Request) {
   } catch (error) {
     if (!(error instanceof UserFacingError)) console.error(`Chat ${intent} failed:`, error);
     const toast = await flashToast(request, {
-      title: FAILURES[intent] ?? "Something went wrong",
+      title: CHAT_FAILURES[intent] ?? "Something went wrong",
       description: error instanceof UserFacingError ? error.message : undefined,
       variant: "destructive",
     });

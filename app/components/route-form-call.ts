@@ -1,0 +1,52 @@
+import { redirect } from "@remix-run/react";
+import { API_CALL, API_CALL_MESSAGES, attempt, goToLogin } from "~/components/api-call";
+import { retryWaitMs, sleep } from "~/domain/retry";
+import { showToast } from "~/components/toaster";
+
+/**
+ * A page's own form posted to its route's action the way Remix posts it (?_data=), under
+ * the call layer's rule (~/components/api-call.ts): each attempt cut off after 10 seconds,
+ * and, when sending the form again is safe (`retrySafe`: it sets a state rather than moving
+ * one), up to 4 attempts 1 s, 2 s and 4 s apart on a network failure, a time-out, a 5xx or a
+ * 429. A 401 goes to /login remembering the page. When no attempt got an answer the member
+ * is told `failure` with 'Network error after retries' and the page stays as it was, instead
+ * of the page's error screen. For a route's clientAction; without JavaScript the form posts
+ * as always.
+ */
+export async function postRouteForm(request: Request, options: { routeId: string; retrySafe: boolean; failure: string }) {
+  const url = new URL(request.url);
+  url.searchParams.set("_data", options.routeId);
+  const body = new URLSearchParams();
+  (await request.formData()).forEach((value, name) => {
+    if (typeof value === "string") body.append(name, value);
+  });
+  const attempts = options.retrySafe ? API_CALL.attempts : 1;
+  for (let count = 1; ; count++) {
+    let response: Response | null = null;
+    try {
+      response = await attempt(url.href, { method: "POST", body, credentials: "same-origin" }, request.signal);
+    } catch {
+      if (request.signal.aborted) throw request.signal.reason;
+    }
+    const transient = response === null || response.status >= 500 || response.status === 429;
+    if (transient && count < attempts) {
+      await sleep(retryWaitMs(count), request.signal);
+      continue;
+    }
+    if (response === null) return failed(options.failure, API_CALL_MESSAGES.network);
+    if (response.status === 401) {
+      goToLogin();
+      return null;
+    }
+    const location = response.headers.get("X-Remix-Redirect");
+    if (location) return redirect(location);
+    // The action's own answer (a form's errors, a send that failed with its draft) is the page's to show.
+    if (response.headers.get("Content-Type")?.includes("application/json")) return response.json();
+    return response.ok ? null : failed(options.failure, API_CALL_MESSAGES.unknown);
+  }
+}
+
+function failed(title: string, description: string) {
+  showToast({ title, description, variant: "destructive" });
+  return null;
+}
