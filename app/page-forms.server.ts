@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, replace } from "@remix-run/node";
 import type { z, ZodType } from "zod";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
-import { parseUnit } from "~/domain/kitchen/quantities";
+export { canonicalUnit } from "~/domain/kitchen/quantities";
 import { flashToast } from "~/sessions.server";
 import type { Toast } from "~/toast";
 
@@ -31,11 +31,6 @@ export function pageOf(request: Request) {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-/** A unit as stored: the canonical spelling when it is one we know ("pounds" → "lb"). */
-export function canonicalUnit(unit: string | null | undefined) {
-  if (!unit) return null;
-  return parseUnit(unit) ?? unit.trim().toLowerCase();
-}
 
 /** The value, or a thrown 404 response whose text the page's error boundary shows. */
 export async function orNotFound<T>(lookup: Promise<T>, message: string): Promise<T> {

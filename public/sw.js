@@ -195,6 +195,8 @@ function pageData(event, url) {
     self.clients.get(event.clientId).then((client) => client && client.postMessage({ type: "basil:data", offlineAt }));
   const path = new URL(url);
   path.searchParams.delete("_data");
+  // Remix's marker for a form posted to an index route; the page itself is without it.
+  path.searchParams.delete("index");
   const reload = () =>
     new Response(null, { status: 204, headers: { "X-Remix-Redirect": path.pathname + path.search, "X-Remix-Reload-Document": "true" } });
   if (!keptPage(url)) return orElse(() => fetch(event.request), reload);

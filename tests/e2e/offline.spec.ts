@@ -179,3 +179,45 @@ test.describe("offline writing", () => {
     expect(onServer.find((item) => item.name === "Lemons")?.quantity, "the lemons were added once").toBe(2);
   });
 });
+
+test.describe("offline writing in the pantry", () => {
+  const row = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
+
+  async function pantryOnServer(client: Client, householdId: string) {
+    const { items } = expectApiSuccess(await apiCall(client, "GET", `/inventory/households/${householdId}/items`));
+    return items as Array<{ name: string; quantity: number | null; unit: string | null }>;
+  }
+
+  test("using up and adding offline wait on the device and reach the server once back online; amounts added meanwhile add up", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    expectApiSuccess(await apiCall(client, "POST", `/inventory/households/${householdId}/items`, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
+    await openKept(client, "/inventory", "Pantry");
+
+    await client.context.setOffline(true);
+    await page.getByRole("button", { name: "Use up Rice" }).click();
+    await expect(row(page, "Rice")).toHaveCount(0);
+    const add = page.getByRole("region", { name: "Add to pantry" });
+    await add.getByLabel("Item", { exact: true }).fill("Apples");
+    await add.getByLabel("Quantity", { exact: true }).fill("3");
+    await add.getByRole("button", { name: "Add item", exact: true }).click();
+    await expect(row(page, "Apples")).toContainText("Waiting to send");
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveText("2 changes are saved on this device and will be sent when you're back online.");
+
+    await page.reload();
+    await hydrated(client);
+    await expect(row(page, "Apples")).toContainText("Waiting to send");
+    await expect(row(page, "Rice")).toHaveCount(0);
+
+    // Meanwhile another member puts two apples in the pantry.
+    expectApiSuccess(await apiCall(client, "POST", `/inventory/households/${householdId}/items`, { body: { name: "Apples", quantity: 2 } }), 201);
+    await client.context.setOffline(false);
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator("[data-waiting]")).toHaveCount(0);
+    await expect(row(page, "Apples")).toContainText("5");
+    const onServer = await pantryOnServer(client, householdId);
+    expect(onServer.map((item) => [item.name, item.quantity])).toEqual([["Apples", 5]]);
+  });
+});

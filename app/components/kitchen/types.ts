@@ -11,6 +11,8 @@ export type PantryRow = {
   /** Formatted expiry date, or null when it does not expire. */
   expires: string | null;
   status: ExpiryStatus;
+  /** Added on this device with no connection: waiting to be sent. */
+  waiting?: boolean;
 };
 
 export type LocationChoice = { value: string; count: number };

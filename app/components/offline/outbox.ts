@@ -1,13 +1,14 @@
 import { ApiCallError, apiCall, newIdempotencyKey } from "~/components/api-call";
 
 /**
- * Changes to the shopping list made with no connection, kept on the device (IndexedDB) in
- * the order they were made and sent through the JSON API when the device is back online.
- * Each carries its own Idempotency-Key, so a change whose answer was lost is sent again and
- * the server answers it without applying it twice. What another member did meanwhile
- * decides the rest, as a person would expect: a tick is a tick (checked is set, not
- * flipped), adding merges quantities on the server, and a change to an item someone removed
- * is dropped (the item is not brought back) with a note to the member.
+ * Changes to the shopping list and the pantry made with no connection, kept on the device
+ * (IndexedDB) in the order they were made and sent through the JSON API when the device is
+ * back online. Each carries its own Idempotency-Key, so a change whose answer was lost is
+ * sent again and the server answers it without applying it twice. What another member did
+ * meanwhile decides the rest, as a person would expect: a tick is a tick (checked is set,
+ * not flipped), adding merges quantities on the server, using some takes that much from
+ * what is there now, and a change to an item someone removed is dropped (the item is not
+ * brought back) with a note to the member.
  */
 
 export type ShoppingChange =
@@ -16,7 +17,14 @@ export type ShoppingChange =
   | { kind: "category"; itemId: string; name: string; category: string }
   | { kind: "remove"; itemId: string; name: string };
 
-export type QueuedChange = { seq: number; householdId: string; key: string; queuedAt: string; change: ShoppingChange };
+export type PantryChange =
+  | { kind: "pantry-add"; tempId: string; name: string; quantity: number | null; unit: string | null; location: string | null; expiresAt: string | null }
+  | { kind: "pantry-use-up"; itemId: string; name: string }
+  | { kind: "pantry-remove"; itemId: string; name: string };
+
+export type KitchenChange = ShoppingChange | PantryChange;
+
+export type QueuedChange = { seq: number; householdId: string; key: string; queuedAt: string; change: KitchenChange };
 
 /** Items added offline have this id until the server gives them theirs. */
 export const OFFLINE_ID_PREFIX = "offline-";
@@ -68,7 +76,7 @@ export function onOutboxChange(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export async function queueChange(householdId: string, change: ShoppingChange) {
+export async function queueChange(householdId: string, change: KitchenChange) {
   const entry = { householdId, key: newIdempotencyKey(), queuedAt: new Date().toISOString(), change };
   await withStore("readwrite", (store) => store.add(entry));
   announce();
@@ -91,7 +99,7 @@ async function giveRealId(tempId: string, realId: string) {
         const at = cursor.result;
         if (!at) return;
         const entry = at.value as QueuedChange;
-        if (entry.change.kind !== "add" && entry.change.itemId === tempId) at.update({ ...entry, change: { ...entry.change, itemId: realId } });
+        if ("itemId" in entry.change && entry.change.itemId === tempId) at.update({ ...entry, change: { ...entry.change, itemId: realId } });
         at.continue();
       };
       transaction.oncomplete = () => resolve();
@@ -116,36 +124,52 @@ export type OutboxNote = { name: string; text: string };
 
 type Sent = { outcome: "sent"; realId?: string } | { outcome: "dropped"; note?: string } | { outcome: "wait" };
 
+/** The API call a change is sent as; null for a change to an item whose adding was itself dropped. */
+function callOf(householdId: string, change: KitchenChange): { method: "POST" | "PUT" | "DELETE"; path: string; body?: unknown } | null {
+  const household = encodeURIComponent(householdId);
+  const items = change.kind.startsWith("pantry-") ? `/api/v1/inventory/households/${household}/items` : `/api/v1/shopping-list/households/${household}/items`;
+  if (change.kind === "add") return { method: "POST", path: items, body: { name: change.name, quantity: change.quantity, unit: change.unit, category: change.category } };
+  if (change.kind === "pantry-add") {
+    const { name, quantity, unit, location, expiresAt } = change;
+    return { method: "POST", path: items, body: { name, quantity, unit, ...(location && { location }), expiresAt } };
+  }
+  if (change.itemId.startsWith(OFFLINE_ID_PREFIX)) return null;
+  const item = `${items}/${encodeURIComponent(change.itemId)}`;
+  switch (change.kind) {
+    case "tick":
+      return { method: "PUT", path: item, body: { checked: change.checked, move_to_pantry: change.moveToPantry } };
+    case "category":
+      return { method: "PUT", path: item, body: { category: change.category } };
+    case "pantry-use-up":
+      return { method: "POST", path: `${item}/use`, body: {} };
+    case "remove":
+    case "pantry-remove":
+      return { method: "DELETE", path: item };
+  }
+}
+
+function overtaken(change: KitchenChange) {
+  const where = change.kind.startsWith("pantry-") ? "the pantry" : "the list";
+  const what = change.kind === "tick" ? "tick" : "change";
+  return `${change.name} had been removed from ${where} by someone else, so your ${what} was not applied.`;
+}
+
 async function send(householdId: string, entry: QueuedChange): Promise<Sent> {
   const { change } = entry;
-  const base = `/api/v1/shopping-list/households/${encodeURIComponent(householdId)}/items`;
+  const call = callOf(householdId, change);
+  if (!call) return { outcome: "dropped" };
   const headers = { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": entry.key };
-  let path = base;
-  let method: "POST" | "PUT" | "DELETE" = "POST";
-  let body: string | undefined;
-  if (change.kind === "add") {
-    body = JSON.stringify({ name: change.name, quantity: change.quantity, unit: change.unit, category: change.category });
-  } else {
-    // An item added offline whose adding was itself dropped: nothing to change.
-    if (change.itemId.startsWith(OFFLINE_ID_PREFIX)) return { outcome: "dropped" };
-    path = `${base}/${encodeURIComponent(change.itemId)}`;
-    if (change.kind === "remove") method = "DELETE";
-    else {
-      method = "PUT";
-      body = JSON.stringify(change.kind === "tick" ? { checked: change.checked, move_to_pantry: change.moveToPantry } : { category: change.category });
-    }
-  }
   try {
-    const response = await apiCall(path, { method, headers, body });
-    if (change.kind !== "add") return { outcome: "sent" };
+    const response = await apiCall(call.path, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    if (!("tempId" in change)) return { outcome: "sent" };
     const envelope = (await response.json().catch(() => null)) as { data?: { item?: { id?: string } } } | null;
     return { outcome: "sent", realId: envelope?.data?.item?.id };
   } catch (error) {
     if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500 || error.status === 429 || error.status === 401) return { outcome: "wait" };
     if (error.status === 404) {
       // Removing what is already gone is done; any other change to it is not brought back.
-      if (change.kind === "remove") return { outcome: "dropped" };
-      return { outcome: "dropped", note: `${change.name} had been removed from the list by someone else, so your ${change.kind === "tick" ? "tick" : "change"} was not applied.` };
+      if (change.kind === "remove" || change.kind === "pantry-remove") return { outcome: "dropped" };
+      return { outcome: "dropped", note: overtaken(change) };
     }
     return { outcome: "dropped", note: `Your change to ${change.name} could not be made: ${error.message}` };
   }
@@ -167,7 +191,7 @@ export function sendQueued(householdId: string): Promise<OutboxNote[]> {
       for (let entry = (await queuedChanges(householdId))[0]; entry; entry = (await queuedChanges(householdId))[0]) {
         const result = await send(householdId, entry);
         if (result.outcome === "wait") break;
-        if (result.outcome === "sent" && result.realId && entry.change.kind === "add") await giveRealId(entry.change.tempId, result.realId);
+        if (result.outcome === "sent" && result.realId && "tempId" in entry.change) await giveRealId(entry.change.tempId, result.realId);
         if (result.outcome === "dropped" && result.note) notes.push({ name: entry.change.name, text: result.note });
         await forget(entry.seq);
       }

@@ -580,3 +580,9 @@ export function formatAmount(quantity: number | null | undefined, unit: string |
   const known = parseUnit(unit);
   return known ? formatQuantity(quantity, known) : `${formatQuantity(quantity, null)} ${unit}`;
 }
+
+/** A unit as stored: the canonical spelling when it is one we know ("pounds" → "lb"). */
+export function canonicalUnit(unit: string | null | undefined) {
+  if (!unit) return null;
+  return parseUnit(unit) ?? unit.trim().toLowerCase();
+}

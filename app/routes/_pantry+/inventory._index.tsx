@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { JarIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { PantryAddForm } from "./ui/pantry-add-form";
 import { PantryFilters } from "./ui/pantry-filters";
 import { PantryItemRow } from "./ui/pantry-item-row";
+import { pantryClientAction, withQueuedPantry } from "./ui/pantry-outbox";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { useLiveUpdates } from "~/live";
 import { loadPantry, submitPantry } from "./pantry.server";
@@ -22,6 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitPantry(request);
 }
 
+/** With JavaScript, changes made offline are queued on the device (./ui/pantry-outbox.ts). */
+export const clientAction = pantryClientAction;
+
+/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  wasQueued(actionResult) ? false : defaultShouldRevalidate;
+
 function listTitle(location: string | null, expiring: boolean) {
   if (location) return expiring ? `Expiring in the ${location}` : kitchenLabel(location);
   return expiring ? "Expiring soon" : "Everything";
@@ -33,20 +42,23 @@ function emptyText(location: string | null, expiring: boolean) {
 }
 
 export default function Inventory() {
-  const { assistantName, filter, locations, total, expiringCount, items } = useLoaderData<typeof loader>();
+  const { householdId, assistantName, filter, locations, total, expiringCount, items: loaded } = useLoaderData<typeof loader>();
   useLiveUpdates(["pantry"]);
+  const outbox = useOutbox(householdId, "pantry");
+  const items = withQueuedPantry(loaded, outbox.queued);
   const expiring = filter.expiring !== null;
   const subtitle = `${plural(total, "item")}${expiringCount > 0 ? ` · ${expiringCount} expiring soon` : ""}`;
   return (
     <KitchenShell title="Pantry" subtitle={subtitle}>
       <div className="space-y-5">
+        <OutboxStatus outbox={outbox} />
         <PantryAddForm key={filter.location ?? ""} locations={locations.map((place) => place.value)} defaultLocation={filter.location ?? ""} />
         <section aria-labelledby="pantry-list-title" className="space-y-3">
           {total > 0 ? <PantryFilters filter={filter} locations={locations} total={total} expiringCount={expiringCount} /> : null}
           <h2 id="pantry-list-title" className="text-base font-semibold text-stone-900">
             {listTitle(filter.location, expiring)}
           </h2>
-          {total === 0 ? (
+          {total === 0 && items.length === 0 ? (
             <EmptyState icon={<JarIcon />} title="Your pantry is empty">
               Add what is in your fridge, freezer and cupboards, and {assistantName} can suggest what to cook with it.
             </EmptyState>

@@ -51,6 +51,7 @@ export async function loadPantry(request: Request) {
   const filter = { location: query.location || undefined, expiring: query.expiring };
   const [everything, shown] = await Promise.all([listPantry(db(), actor), listPantry(db(), actor, filter)]);
   return {
+    householdId: actor.householdId,
     assistantName: appInfo().assistantName,
     filter: { location: filter.location ?? null, expiring: filter.expiring ?? null },
     locations: locationChoices(everything),

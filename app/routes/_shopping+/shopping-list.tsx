@@ -7,7 +7,8 @@ import { BasketIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "./ui/shopping-add-form";
 import { ShoppingItemRow, useOptimisticShopping } from "./ui/shopping-item-row";
-import { QUEUED, ShoppingOutboxStatus, shoppingClientAction, useShoppingOutbox, withQueued } from "./ui/shopping-outbox";
+import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
+import { shoppingClientAction, withQueued } from "./ui/shopping-outbox";
 import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { Card } from "~/components/ui";
@@ -30,12 +31,12 @@ export const clientAction = shoppingClientAction;
 
 /** A change queued offline changes nothing on the server yet: there is nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult === QUEUED ? false : defaultShouldRevalidate;
+  wasQueued(actionResult) ? false : defaultShouldRevalidate;
 
 export default function ShoppingList() {
   const { householdId, items, moveToPantry } = useLoaderData<typeof loader>();
   useLiveUpdates(["shopping"]);
-  const outbox = useShoppingOutbox(householdId);
+  const outbox = useOutbox(householdId, "shopping");
   const list = useOptimisticShopping(withQueued(items, outbox.queued));
   const clearing = useSubmitting({ intent: "clear-checked" });
   const checked = list.filter((item) => item.checked).length;
@@ -48,7 +49,7 @@ export default function ShoppingList() {
   return (
     <KitchenShell title="Shopping list" subtitle={subtitle}>
       <div className="space-y-5">
-        <ShoppingOutboxStatus queued={outbox.queued.length} notes={outbox.notes} onDismiss={outbox.dismissNotes} />
+        <OutboxStatus outbox={outbox} />
         <ShoppingAddForm />
         {list.length === 0 ? (
           <EmptyState icon={<BasketIcon />} title="Your shopping list is empty">

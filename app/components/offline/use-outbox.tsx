@@ -1,0 +1,121 @@
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { onOutboxChange, OFFLINE_ID_PREFIX, queueChange, queuedChanges, sendQueued, type KitchenChange, type OutboxNote, type QueuedChange } from "./outbox";
+
+/**
+ * A kitchen page with no connection (the shopping list, the pantry): its forms' changes go
+ * into the device's queue (./outbox.ts) instead of failing, show as waiting, and are sent
+ * when the device is back online. Only with JavaScript: without it a form posts as always.
+ */
+
+export type Section = "shopping" | "pantry";
+
+const sectionOf = (change: KitchenChange): Section => (change.kind.startsWith("pantry-") ? "pantry" : "shopping");
+
+/** The household of the page on screen, for its clientAction (which has no loader data). */
+let pageHousehold: string | null = null;
+
+/** What a clientAction answers for a change it queued (the page does not reload its data for it). */
+const QUEUED = { queued: true } as const;
+
+/** Whether an action's answer is QUEUED (the router may hand over a copy). */
+export const wasQueued = (result: unknown) => typeof result === "object" && result !== null && (result as { queued?: unknown }).queued === true;
+
+/**
+ * A route's clientAction. Offline, or for an item that exists only in the queue, a change is
+ * queued. Online it goes to the server as always; if the network fails on the way, a change
+ * that is the same however often it is applied (a tick, a move, a removal) is queued too. An
+ * add that failed is not, since the server may have made it: the box keeps the text.
+ */
+export function queueingClientAction(changeOf: (formData: FormData) => KitchenChange | null) {
+  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
+    const change = pageHousehold ? changeOf(await request.clone().formData()) : null;
+    const onlyQueued = change !== null && "itemId" in change && change.itemId.startsWith(OFFLINE_ID_PREFIX);
+    if (change && pageHousehold && (!navigator.onLine || onlyQueued)) {
+      await queueChange(pageHousehold, change);
+      return QUEUED;
+    }
+    try {
+      return await serverAction();
+    } catch (error) {
+      const repeatable = change !== null && !("tempId" in change) && change.kind !== "pantry-use-up";
+      if (change && pageHousehold && repeatable && error instanceof TypeError) {
+        await queueChange(pageHousehold, change);
+        return QUEUED;
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * The household's queued changes for this page, kept current; sends the queue whenever the
+ * device is (back) online, then reloads the page's data. `notes` are what the member is told
+ * about changes another member's overtook.
+ */
+export function useOutbox(householdId: string, section: Section) {
+  pageHousehold = householdId;
+  const { revalidate } = useRevalidator();
+  const [queued, setQueued] = useState<QueuedChange[]>([]);
+  const [notes, setNotes] = useState<OutboxNote[]>([]);
+
+  const send = useCallback(async () => {
+    if (!navigator.onLine || (await queuedChanges(householdId)).length === 0) return;
+    const told = await sendQueued(householdId);
+    if (told.length > 0) setNotes((current) => [...current, ...told]);
+    revalidate();
+  }, [householdId, revalidate]);
+
+  useEffect(() => {
+    if (typeof indexedDB === "undefined") return;
+    let live = true;
+    const read = () =>
+      void queuedChanges(householdId).then(
+        (entries) => live && setQueued(entries.filter((entry) => sectionOf(entry.change) === section)),
+        () => {},
+      );
+    read();
+    void send();
+    const stop = onOutboxChange(read);
+    const online = () => void send();
+    window.addEventListener("online", online);
+    // A change queued because the network failed while "online" is tried again now and then.
+    const timer = window.setInterval(() => void send(), 30_000);
+    return () => {
+      live = false;
+      stop();
+      window.removeEventListener("online", online);
+      window.clearInterval(timer);
+    };
+  }, [householdId, section, send]);
+
+  return { queued, notes, dismissNotes: () => setNotes([]) };
+}
+
+/** How many changes wait to be sent, and what happened to any another member's overtook. */
+export function OutboxStatus({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
+  const { queued, notes, dismissNotes } = outbox;
+  if (queued.length === 0 && notes.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      {queued.length > 0 ? (
+        <p role="status" data-outbox="waiting" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {queued.length === 1 ? "1 change is" : `${queued.length} changes are`} saved on this device and will be sent when you&apos;re back online.
+        </p>
+      ) : null}
+      {notes.length > 0 ? (
+        <div role="alert" data-outbox="notes" className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-800 shadow-sm">
+          <ul className="flex-1 space-y-1">
+            {notes.map((note, index) => (
+              <li key={index}>{note.text}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={dismissNotes} className="min-h-11 rounded-lg px-3 font-medium text-basil-700 hover:bg-stone-100">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
