@@ -75,11 +75,17 @@ async function keepLoaded(page, assets) {
     const response = await fetch(url.href).catch(() => null);
     if (response && response.ok) await assetCache.put(url.href, response);
   }
-  if (page) {
-    const url = new URL(page, self.location.origin);
-    if (url.origin === self.location.origin && keptPage(url) && !(await (await caches.open(PAGES)).match(url.href))) {
-      const response = await fetch(url.href, { credentials: "same-origin", redirect: "manual" }).catch(() => null);
-      if (response && response.status === 200) await (await caches.open(PAGES)).put(url.href, response);
+  const url = page ? new URL(keyOf(new URL(page, self.location.origin).href)) : null;
+  if (url && url.origin === self.location.origin && keptPage(url)) {
+    // The document, and the app-wide data every page shares (which a document carries inside
+    // it, so the app never loads it by itself until it reloads a page's data).
+    const rootData = new URL(url);
+    rootData.searchParams.set("_data", "root");
+    const pages = await caches.open(PAGES);
+    for (const href of [url.href, rootData.href]) {
+      if (await pages.match(href)) continue;
+      const response = await fetch(href, { credentials: "same-origin", redirect: "manual" }).catch(() => null);
+      if (response && response.status === 200) await pages.put(href, response);
     }
   }
   await trim(ASSETS, ASSETS_KEPT);
@@ -123,11 +129,12 @@ async function cacheFirst(request) {
  */
 async function networkFirst(request, cacheName, waitMs, keep = true) {
   const cache = await caches.open(cacheName);
+  const key = keyOf(request.url);
   const network = fetch(request).then(async (response) => {
-    if (keep && response.status === 200 && !response.headers.get("X-Remix-Redirect")) await cache.put(request, response.clone());
+    if (keep && response.status === 200 && !response.headers.get("X-Remix-Redirect")) await cache.put(key, response.clone());
     return response;
   });
-  const kept = () => cache.match(request);
+  const kept = () => cache.match(key);
   if (waitMs > 0) {
     const late = new Promise((resolve) => setTimeout(() => resolve("late"), waitMs));
     const first = await Promise.race([network.catch(() => "failed"), late]);
@@ -145,6 +152,16 @@ async function networkFirst(request, cacheName, waitMs, keep = true) {
     if (copy) return { response: copy, fromCache: savedAt(copy) };
     throw error;
   }
+}
+
+/**
+ * The address a page is kept under: without `index`, Remix's marker for a form posted to an
+ * index route, which stays in the address after such a post (/inventory?index is /inventory).
+ */
+function keyOf(address) {
+  const url = new URL(address);
+  url.searchParams.delete("index");
+  return url.href;
 }
 
 function savedAt(response) {
@@ -193,18 +210,34 @@ async function markedOffline(response, at) {
 function pageData(event, url) {
   const tell = (offlineAt) =>
     self.clients.get(event.clientId).then((client) => client && client.postMessage({ type: "basil:data", offlineAt }));
-  const path = new URL(url);
+  const path = new URL(keyOf(url.href));
   path.searchParams.delete("_data");
-  // Remix's marker for a form posted to an index route; the page itself is without it.
-  path.searchParams.delete("index");
   const reload = () =>
     new Response(null, { status: 204, headers: { "X-Remix-Redirect": path.pathname + path.search, "X-Remix-Reload-Document": "true" } });
   if (!keptPage(url)) return orElse(() => fetch(event.request), reload);
-  return orElse(async () => {
-    const { response, fromCache } = await networkFirst(event.request, PAGES, PAGE_WAIT_MS);
-    event.waitUntil(tell(fromCache));
-    return response;
-  }, reload);
+  return orElse(
+    async () => {
+      const { response, fromCache } = await networkFirst(event.request, PAGES, PAGE_WAIT_MS);
+      event.waitUntil(tell(fromCache));
+      return response;
+    },
+    async () => {
+      const shared = await sharedData(url);
+      if (!shared) return reload();
+      event.waitUntil(tell(savedAt(shared)));
+      return shared;
+    },
+  );
+}
+
+/** The app-wide data (the root route's) is the same on every page: any page's kept copy will do. */
+async function sharedData(url) {
+  if (url.searchParams.get("_data") !== "root") return null;
+  const pages = await caches.open(PAGES);
+  for (const key of await pages.keys()) {
+    if (new URL(key.url).searchParams.get("_data") === "root") return pages.match(key);
+  }
+  return null;
 }
 
 async function trim(cacheName, kept) {

@@ -137,6 +137,7 @@ test.describe("offline writing", () => {
     await tick(page, "Milk").click();
     await expect(tick(page, "Milk")).toHaveAttribute("aria-checked", "true");
     await tick(page, "Eggs").click();
+    await expect(waiting(page)).toHaveText("2 changes are saved on this device and will be sent when you're back online.");
     await page.getByLabel("Add an item", { exact: true }).fill("2 lemons");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(tick(page, "lemons")).toContainText("Waiting to send");
@@ -199,6 +200,7 @@ test.describe("offline writing in the pantry", () => {
     await client.context.setOffline(true);
     await page.getByRole("button", { name: "Use up Rice" }).click();
     await expect(row(page, "Rice")).toHaveCount(0);
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveText("1 change is saved on this device and will be sent when you're back online.");
     const add = page.getByRole("region", { name: "Add to pantry" });
     await add.getByLabel("Item", { exact: true }).fill("Apples");
     await add.getByLabel("Quantity", { exact: true }).fill("3");
