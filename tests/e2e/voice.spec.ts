@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions, Page } from "@playwright/test";
-import { apiCall, test as base, type Client, expect, expectApiSuccess, expectNewestToast, hydrated, postForm, signUpApiMember } from "./helpers";
+import { apiCall, type Client, expect, expectApiSuccess, expectNewestToast, hydrated, postForm, signUpApiMember, test } from "./helpers";
 import { CHROMIUM, PORTS } from "./servers";
 
 const SAID = "add two pounds of chicken breast to my shopping list";
@@ -42,11 +42,12 @@ function spokenSentence() {
 type Heard = { spoke: boolean; quietMs: number };
 
 /**
- * Listens beside the page to what the microphone delivers (an init script in every context
- * of this file). Chromium's fake device plays its file on a timer that skips the ticks it
- * was too busy for, so on a loaded machine the sentence arrives slower than the clock: a
- * test that stopped after so many seconds could stop before anything was said, or in the
- * middle of it. Tests wait for what was heard instead, as a person pressing stop would.
+ * Listens beside the page to what the microphone delivers (an init script, for the tests
+ * whose recording is really recognised). Chromium's fake device plays its file on a timer
+ * that skips the ticks it was too busy for, so on a loaded machine the sentence arrives
+ * slower than the clock: a test that stopped after so many seconds could stop in the middle
+ * of it. Those tests wait for what was heard instead, as a person pressing stop would. (Not
+ * in every test: a second audio graph on the stream is more work for a busy machine.)
  */
 function listenAlong() {
   const heard: Heard = { spoke: false, quietMs: 0 };
@@ -77,16 +78,6 @@ function listenAlong() {
     return stream;
   };
 }
-
-const test = base.extend({
-  newClient: async ({ newClient }, use) => {
-    await use(async (options) => {
-      const client = await newClient(options);
-      await client.context.addInitScript(listenAlong);
-      return client;
-    });
-  },
-});
 
 /**
  * The fake microphone for this file's browser. Permission is granted per context (see
@@ -130,8 +121,10 @@ async function openChat(client: Client, path = "/chat") {
 }
 
 /** A member of a new household on the chat (microphone allowed unless said otherwise), with the ids the API uses. */
-async function chatMember(newClient: (options?: BrowserContextOptions) => Promise<Client>, options: BrowserContextOptions = MICROPHONE) {
-  const member = await signUpApiMember(await newClient(options));
+async function chatMember(newClient: (options?: BrowserContextOptions) => Promise<Client>, options: BrowserContextOptions = MICROPHONE, listen = false) {
+  const client = await newClient(options);
+  if (listen) await client.context.addInitScript(listenAlong);
+  const member = await signUpApiMember(client);
   await openChat(member.client);
   return { ...member, page: member.client.page };
 }
@@ -148,12 +141,11 @@ async function saveVoiceSettings(client: Client, settings: { language?: string; 
 
 const heardSoFar = (page: Page) => page.evaluate(() => (window as unknown as { heardByTest: Heard }).heardByTest);
 
-/** Waits until the recording has run at least this many seconds by its clock, and the microphone has been heard. */
+/** Waits until the recording has run at least this many seconds by its clock. */
 async function recordFor(page: Page, seconds: number) {
   await expect
     .poll(async () => Number((await page.getByRole("timer").textContent())?.split(":")[1] ?? -1), { timeout: seconds * 1000 + 5000 })
     .toBeGreaterThanOrEqual(seconds);
-  await expect.poll(async () => (await heardSoFar(page)).spoke, { message: "the microphone was heard", timeout: 15_000 }).toBe(true);
 }
 
 /** Waits until the microphone has said the whole sentence and fallen quiet after it. */
@@ -202,7 +194,7 @@ test.describe("the microphone", () => {
   test("press, say it, press again: the transcript goes into the box, Send adds the chicken and saves a voice message", { tag: "@js-only" }, async ({
     newClient,
   }) => {
-    const { client, page, householdId } = await chatMember(newClient);
+    const { client, page, householdId } = await chatMember(newClient, MICROPHONE, true);
     await chatInput(page).fill("");
     // Hold the transcript back a moment, so the transcribing state can be seen.
     await page.route("**/api/v1/voice/transcribe", async (route) => {
@@ -238,7 +230,7 @@ test.describe("the microphone", () => {
   });
 
   test("the transcript is appended after a space; editing it makes the message a typed one", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client, page } = await chatMember(newClient);
+    const { client, page } = await chatMember(newClient, MICROPHONE, true);
     await chatInput(page).fill("Please");
     await mic(page).click();
     await untilSaid(page);
@@ -312,12 +304,13 @@ test.describe("the microphone", () => {
 
   test("a recording shorter than a moment is dropped: nothing is transcribed", { tag: "@js-only" }, async ({ newClient }) => {
     const client = await newClient(MICROPHONE);
-    // The member presses the mic again a twentieth of a second after the recorder really starts.
+    // The member presses the mic again as soon as the recorder really starts (the next task:
+    // a fixed delay could outlast the 300 ms on a busy machine).
     await client.context.addInitScript(() => {
       const start = MediaRecorder.prototype.start;
       MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
         document.documentElement.dataset.recorder = "started";
-        setTimeout(() => document.getElementById("voice-input")?.click(), 50);
+        setTimeout(() => document.getElementById("voice-input")?.click(), 0);
         return start.call(this, timeslice);
       };
     });
