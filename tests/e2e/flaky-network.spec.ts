@@ -192,8 +192,10 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
     await expectSentOnce(client.page, client);
     expect(attempts).toHaveLength(2);
     expectOneLogicalSend(attempts);
-    expect(gaps(attempts)[0]).toBeGreaterThanOrEqual(10_900);
-    expect(gaps(attempts)[0]).toBeLessThan(13_000);
+    // Seen by the route handler, which a busy machine reaches late: the first attempt was cut
+    // off at 10 s (not sooner), and the next was not left for the test's own limit.
+    expect(gaps(attempts)[0]).toBeGreaterThanOrEqual(10_000);
+    expect(gaps(attempts)[0]).toBeLessThan(15_000);
   });
 });
 

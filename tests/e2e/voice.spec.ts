@@ -141,11 +141,14 @@ async function saveVoiceSettings(client: Client, settings: { language?: string; 
 
 const heardSoFar = (page: Page) => page.evaluate(() => (window as unknown as { heardByTest: Heard }).heardByTest);
 
-/** Waits until the recording has run at least this many seconds by its clock. */
+/** Waits until the recording has run at least this many seconds by its clock (and, where the test listens along, the microphone has been heard). */
 async function recordFor(page: Page, seconds: number) {
   await expect
     .poll(async () => Number((await page.getByRole("timer").textContent())?.split(":")[1] ?? -1), { timeout: seconds * 1000 + 5000 })
     .toBeGreaterThanOrEqual(seconds);
+  if (await page.evaluate(() => "heardByTest" in window)) {
+    await expect.poll(async () => (await heardSoFar(page)).spoke, { message: "the microphone was heard", timeout: 15_000 }).toBe(true);
+  }
 }
 
 /** Waits until the microphone has said the whole sentence and fallen quiet after it. */
@@ -261,7 +264,8 @@ test.describe("the microphone", () => {
   test("Cancel and Escape: 'Recording cancelled' is announced (not the last transcript again) and the focus goes back to the mic", { tag: "@js-only" }, async ({
     newClient,
   }) => {
-    const { page } = await chatMember(newClient);
+    // Listening along: its last recording must hold sound to be sent at all.
+    const { page } = await chatMember(newClient, MICROPHONE, true);
     await transcribeAs(page, "add milk");
     await mic(page).click();
     await recordFor(page, 1);
