@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { flatRoutes } from "remix-flat-routes";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, normalizePath, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
@@ -12,8 +13,22 @@ import tsconfigPaths from "vite-tsconfig-paths";
  */
 export const ROUTE_FILES_IGNORED = ["**/.*", "**/*.server.*", "**/*.test.*", "**/ui/**"];
 
+/** The browser's `zod` is app/zod-in-browser.ts: zod configured not to use eval, which the CSP forbids. */
+function zodWithoutEval(): Plugin {
+  const browserZod = normalizePath(fileURLToPath(new URL("./app/zod-in-browser.ts", import.meta.url)));
+  return {
+    name: "basil:zod-without-eval",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (source !== "zod" || options?.ssr || (importer && normalizePath(importer) === browserZod)) return null;
+      return browserZod;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    zodWithoutEval(),
     tailwindcss(),
     remix({
       buildDirectory: process.env.BUILD_DIR || "build",
