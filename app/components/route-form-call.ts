@@ -50,3 +50,14 @@ function failed(title: string, description: string) {
   showToast({ title, description, variant: "destructive" });
   return null;
 }
+
+/**
+ * A route's clientAction that sends each of its forms through postRouteForm, told by the
+ * form's `intent` what to say when it fails and whether it may be sent again.
+ */
+export function formsClientAction(routeId: string, failures: Readonly<Record<string, string>>, retrySafe: ReadonlySet<string>) {
+  return async ({ request }: { request: Request }) => {
+    const intent = String((await request.clone().formData()).get("intent") ?? "");
+    return postRouteForm(request, { routeId, retrySafe: retrySafe.has(intent), failure: failures[intent] ?? API_CALL_MESSAGES.unknown });
+  };
+}

@@ -70,3 +70,4 @@ export const timerControlSchema = z.object({
   timerId: z.string({ error: "Choose a timer" }).min(1, "Choose a timer"),
   timerAction: z.enum(["pause", "resume", "cancel"], { error: "A timer can be paused, resumed or cancelled" }),
 });
+

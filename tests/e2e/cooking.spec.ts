@@ -220,3 +220,57 @@ test.describe("guided cooking (/cooking/session/{sessionId})", () => {
     expect(session.currentStep).toBe(1);
   });
 });
+
+// The page's buttons on a weak signal go through the call layer (app/components/route-form-call.ts):
+// a timer's pause, resume and cancel set a state and are tried again; Next Step moves the
+// session and is sent once. JavaScript only: without it the buttons post forms.
+test.describe("the cooking page on a weak signal", { tag: "@js-only" }, () => {
+  /** Answers the page's posts of its forms by the script, one step per attempt; attempts beyond it reach the server. */
+  async function scriptForms(page: Page, sessionId: string, ...script: Array<"fail" | 503>) {
+    const attempts: number[] = [];
+    await page.route(new RegExp(`/cooking/session/${sessionId}\\?.*_data=`), async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      attempts.push(Date.now());
+      const step = script[attempts.length - 1];
+      if (step === "fail") return route.abort("failed");
+      if (step === 503) return route.fulfill({ status: 503, contentType: "text/plain", body: "Basil is restarting" });
+      return route.continue();
+    });
+    return attempts;
+  }
+
+  const notifications = (page: Page) => page.getByRole("list", { name: "Notifications" });
+
+  test("a Pause that fails twice on the way is sent again and pauses once, with no error", async ({ newClient }) => {
+    const { client, householdId } = await member(newClient);
+    const { page } = client;
+    const sessionId = await startSession(client, householdId);
+    const { id } = await startTimer(client, householdId, { name: "Pasta water", duration_seconds: 900, session_id: sessionId });
+    await openSession(client, sessionId);
+    const attempts = await scriptForms(page, sessionId, "fail", 503);
+    const timer = timerCard(page, "Pasta water");
+    await timer.getByRole("button", { name: "Pause" }).click();
+    await expect(statusOf(timer)).toHaveText("Paused", { timeout: 10_000 });
+    expect(attempts).toHaveLength(3);
+    expect(attempts[2] - attempts[1], "the second wait of the retry rule").toBeGreaterThanOrEqual(1900);
+    const { timers } = expectApiSuccess(await apiCall(client, "GET", `/cooking/households/${householdId}/timers`));
+    expect((timers as Array<{ id: string; isActive: boolean }>).find((each) => each.id === id)?.isActive).toBe(false);
+    await expect(notifications(page).getByText("Failed to update timer")).toHaveCount(0);
+  });
+
+  test("a Next Step that gets no answer is sent once: 'Failed to navigate step', 'Network error after retries', and the step stays", async ({ newClient }) => {
+    const { client, householdId } = await member(newClient);
+    const { page } = client;
+    const sessionId = await startSession(client, householdId);
+    await openSession(client, sessionId);
+    const attempts = await scriptForms(page, sessionId, "fail", "fail", "fail", "fail");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    const toast = notifications(page).getByRole("status").filter({ hasText: "Failed to navigate step" });
+    await expect(toast).toContainText("Network error after retries");
+    expect(attempts).toHaveLength(1);
+    await expect(stepHeading(page)).toHaveText(`Step 1 of ${FRITTATA.steps}`);
+    await expect(page.getByRole("button", { name: "Next Step" })).toBeEnabled();
+    const session = expectApiSuccess(await apiCall(client, "GET", `/cooking/households/${householdId}/sessions/${sessionId}`));
+    expect(session.currentStep).toBe(1);
+  });
+});

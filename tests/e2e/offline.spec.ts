@@ -2,7 +2,7 @@
 // worker (public/sw.js, registered only with JavaScript on), pages opened offline from the
 // last data seen and marked with its time, and the offline page for pages never opened.
 import type { Page } from "@playwright/test";
-import { apiCall, type Client, expect, expectApiSuccess, hydrated, signUpApiMember, test } from "./helpers";
+import { apiCall, type Client, expect, expectApiSuccess, expectPath, hydrated, signUpAndJoin, signUpApiMember, test } from "./helpers";
 
 // The other specs block service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: "allow" });
@@ -221,5 +221,126 @@ test.describe("offline writing in the pantry", () => {
     await expect(row(page, "Apples")).toContainText("5");
     const onServer = await pantryOnServer(client, householdId);
     expect(onServer.map((item) => [item.name, item.quantity])).toEqual([["Apples", 5]]);
+  });
+});
+
+test.describe("using some of a pantry item offline", () => {
+  test("the use waits on the item's page, survives a reload, and is taken once back online, after what another member used meanwhile", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const items = `/inventory/households/${householdId}/items`;
+    const { item } = expectApiSuccess(await apiCall(client, "POST", items, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
+    await openKept(client, "/inventory", "Pantry");
+    await openKept(client, `/inventory/${item.id}`, "Rice");
+    const details = page.getByLabel("Item details");
+    await expect(details).toContainText("1 kg");
+
+    await client.context.setOffline(true);
+    const useSome = page.getByRole("region", { name: "Use some" });
+    await useSome.getByLabel("Amount used").fill("200");
+    await useSome.getByLabel("Unit").fill("g");
+    await useSome.getByRole("button", { name: "Use", exact: true }).click();
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveText("1 change is saved on this device and will be sent when you're back online.");
+    await expect(details.locator("[data-waiting]")).toHaveText("Use 200 g: waiting to send");
+    await expect(useSome.getByLabel("Amount used")).toHaveValue("");
+
+    await page.reload();
+    await hydrated(client);
+    await expect(details.locator("[data-waiting]")).toHaveText("Use 200 g: waiting to send");
+
+    // Meanwhile another member cooks with 300 g of it.
+    expectApiSuccess(await apiCall(client, "POST", `${items}/${item.id}/use`, { body: { quantity: 300, unit: "g" } }));
+    await client.context.setOffline(false);
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(details.locator("[data-waiting]")).toHaveCount(0);
+    const { items: onServer } = expectApiSuccess(await apiCall(client, "GET", items));
+    expect((onServer as Array<{ name: string; quantity: number; unit: string }>).map(({ name, quantity, unit }) => [name, quantity, unit])).toEqual([["Rice", 0.5, "kg"]]);
+    await expect(details).toContainText("0.5 kg");
+
+    // Using the rest up offline waits on the page too; sent, the item has left the pantry.
+    await client.context.setOffline(true);
+    await page.getByRole("button", { name: "Use it all up" }).click();
+    await expect(details.locator("[data-waiting]")).toHaveText("Use it all up: waiting to send");
+    await client.context.setOffline(false);
+    await expect(page.getByRole("heading", { name: "Item not found" })).toBeVisible({ timeout: 15_000 });
+    expect(expectApiSuccess(await apiCall(client, "GET", items)).items).toEqual([]);
+  });
+});
+
+test.describe("signing out with changes still on the device", () => {
+  const milk = (page: Page) => page.getByRole("checkbox", { name: /^Milk\b/ });
+  const unsent = (page: Page) => page.getByRole("alert").filter({ hasText: "not been sent yet" });
+  const logOut = (page: Page) => page.getByRole("button", { name: "Log Out", exact: true });
+
+  /**
+   * A member ticks Milk offline while the list's API cannot be reached (the tick waits on the
+   * device), then opens Settings; another member of the household watches the list.
+   */
+  async function tickWaiting(newClient: () => Promise<Client>) {
+    const { client, householdId, household } = await signUpApiMember(await newClient());
+    const other = await newClient();
+    await signUpAndJoin(other, household);
+    expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Milk" } }), 201);
+    await openKept(client, "/shopping-list", "Shopping list");
+    const { page } = client;
+    const blocked = "**/api/v1/shopping-list/**";
+    await page.route(blocked, (route) => route.abort("failed"));
+    await client.context.setOffline(true);
+    await milk(page).click();
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveText("1 change is saved on this device and will be sent when you're back online.");
+    await client.context.setOffline(false);
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await hydrated(client);
+    const milkOnServer = async () => {
+      const { items } = expectApiSuccess(await apiCall(other, "GET", `/shopping-list/households/${householdId}/items`));
+      return (items as Array<{ name: string; checked: boolean }>).find((item) => item.name === "Milk")?.checked;
+    };
+    const queued = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open("basil-offline");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const database = open.result;
+              if (!database.objectStoreNames.contains("outbox")) return resolve(0);
+              const count = database.transaction("outbox").objectStore("outbox").count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+    return { page, unblock: () => page.unroute(blocked), milkOnServer, queued };
+  }
+
+  test("Log Out first sends what is waiting; what cannot be sent is named, and staying keeps it until it goes", { tag: "@js-only" }, async ({ newClient }) => {
+    const { page, unblock, milkOnServer, queued } = await tickWaiting(newClient);
+    await logOut(page).click();
+    await expect(unsent(page)).toHaveText(/^1 change made offline has not been sent yet\. If you log out now, it will be lost\./, { timeout: 15_000 });
+    await expect(logOut(page)).toBeEnabled();
+    await unsent(page).getByRole("button", { name: "Stay logged in" }).click();
+    await expect(unsent(page)).toHaveCount(0);
+    await expectPath(page, "/settings");
+    expect(await queued()).toBe(1);
+    expect(await milkOnServer()).toBe(false);
+
+    // The connection is back: Log Out sends the tick, then signs out and leaves no queue behind.
+    await unblock();
+    await logOut(page).click();
+    await expectPath(page, "/login");
+    expect(await milkOnServer()).toBe(true);
+    expect(await queued()).toBe(0);
+  });
+
+  test("Log out anyway drops what is waiting and clears the device's queue", { tag: "@js-only" }, async ({ newClient }) => {
+    const { page, milkOnServer, queued } = await tickWaiting(newClient);
+    await logOut(page).click();
+    await unsent(page).getByRole("button", { name: "Log out anyway" }).click({ timeout: 15_000 });
+    await expectPath(page, "/login");
+    expect(await queued()).toBe(0);
+    expect(await milkOnServer()).toBe(false);
   });
 });

@@ -56,6 +56,8 @@ function listenAlong() {
   if (!media) return;
   const open = media.getUserMedia.bind(media);
   media.getUserMedia = async (constraints) => {
+    // Nothing heard on an earlier stream counts while this one is still opening (slow on a busy machine).
+    Object.assign(heard, { spoke: false, quietMs: 0 });
     const stream = await open(constraints);
     Object.assign(heard, { spoke: false, quietMs: 0 });
     const context = new AudioContext();

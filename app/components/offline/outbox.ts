@@ -20,6 +20,7 @@ export type ShoppingChange =
 export type PantryChange =
   | { kind: "pantry-add"; tempId: string; name: string; quantity: number | null; unit: string | null; location: string | null; expiresAt: string | null }
   | { kind: "pantry-use-up"; itemId: string; name: string }
+  | { kind: "pantry-use-some"; itemId: string; name: string; quantity: number; unit: string | null }
   | { kind: "pantry-remove"; itemId: string; name: string };
 
 export type KitchenChange = ShoppingChange | PantryChange;
@@ -82,9 +83,12 @@ export async function queueChange(householdId: string, change: KitchenChange) {
   announce();
 }
 
+function everyQueued() {
+  return withStore<QueuedChange[]>("readonly", (store) => store.getAll() as IDBRequest<QueuedChange[]>);
+}
+
 export async function queuedChanges(householdId: string): Promise<QueuedChange[]> {
-  const all = await withStore<QueuedChange[]>("readonly", (store) => store.getAll() as IDBRequest<QueuedChange[]>);
-  return all.filter((entry) => entry.householdId === householdId).sort((a, b) => a.seq - b.seq);
+  return (await everyQueued()).filter((entry) => entry.householdId === householdId).sort((a, b) => a.seq - b.seq);
 }
 
 /** Once an item added offline has its real id, the queued changes to it use that. */
@@ -115,6 +119,26 @@ async function forget(seq: number) {
   announce();
 }
 
+/** When this device last sent a queued change (any page, any tab), as milliseconds since 1970. */
+const SENT_AT = "basil-outbox-sent-at";
+
+function noteSent() {
+  try {
+    localStorage.setItem(SENT_AT, String(Date.now()));
+  } catch {
+    // No storage: pages reload their data after their own sends only.
+  }
+}
+
+/** When this device last sent a queued change, or 0. */
+export function lastSentAt() {
+  try {
+    return Number(localStorage.getItem(SENT_AT) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function offlineId() {
   return `${OFFLINE_ID_PREFIX}${newIdempotencyKey()}`;
 }
@@ -142,6 +166,8 @@ function callOf(householdId: string, change: KitchenChange): { method: "POST" | 
       return { method: "PUT", path: item, body: { category: change.category } };
     case "pantry-use-up":
       return { method: "POST", path: `${item}/use`, body: {} };
+    case "pantry-use-some":
+      return { method: "POST", path: `${item}/use`, body: { quantity: change.quantity, unit: change.unit } };
     case "remove":
     case "pantry-remove":
       return { method: "DELETE", path: item };
@@ -193,6 +219,7 @@ export function sendQueued(householdId: string): Promise<OutboxNote[]> {
         if (result.outcome === "wait") break;
         if (result.outcome === "sent" && result.realId && "tempId" in entry.change) await giveRealId(entry.change.tempId, result.realId);
         if (result.outcome === "dropped" && result.note) notes.push({ name: entry.change.name, text: result.note });
+        if (result.outcome === "sent") noteSent();
         await forget(entry.seq);
       }
       return notes;
@@ -204,4 +231,34 @@ export function sendQueued(householdId: string): Promise<OutboxNote[]> {
     }
   })();
   return sending;
+}
+
+/** How long signing out waits for the queue to be sent before telling the member what is left. */
+const SIGN_OUT_SEND_MS = 10_000;
+
+/**
+ * Before the member signs out: sends what the device still holds, when it is online, for at
+ * most 10 seconds; answers how many changes are still waiting (those would be lost by
+ * signing out) and what the member should be told about changes that were dropped.
+ */
+export async function sendBeforeSignOut(): Promise<{ left: number; notes: OutboxNote[] }> {
+  if (typeof indexedDB === "undefined") return { left: 0, notes: [] };
+  const notes: OutboxNote[] = [];
+  if (navigator.onLine) {
+    const households = new Set((await everyQueued()).map((entry) => entry.householdId));
+    const sendAll = async () => {
+      for (const householdId of households) notes.push(...(await sendQueued(householdId).catch(() => [])));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([sendAll(), new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_SEND_MS)))]);
+    clearTimeout(timer);
+  }
+  return { left: (await everyQueued()).length, notes };
+}
+
+/** Once signed out, nothing of the household's stays on the device. */
+export async function clearOutbox() {
+  if (typeof indexedDB === "undefined") return;
+  await withStore("readwrite", (store) => store.clear());
+  announce();
 }

@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { onOutboxChange, OFFLINE_ID_PREFIX, queueChange, queuedChanges, sendQueued, type KitchenChange, type OutboxNote, type QueuedChange } from "./outbox";
+import { lastSentAt, onOutboxChange, OFFLINE_ID_PREFIX, queueChange, queuedChanges, sendQueued, type KitchenChange, type OutboxNote, type QueuedChange } from "./outbox";
 
 /**
  * A kitchen page with no connection (the shopping list, the pantry): its forms' changes go
@@ -26,11 +26,12 @@ export const wasQueued = (result: unknown) => typeof result === "object" && resu
  * A route's clientAction. Offline, or for an item that exists only in the queue, a change is
  * queued. Online it goes to the server as always; if the network fails on the way, a change
  * that is the same however often it is applied (a tick, a move, a removal) is queued too. An
- * add that failed is not, since the server may have made it: the box keeps the text.
+ * add that failed is not, since the server may have made it: the box keeps the text; nor is
+ * using some or all of an item, which would take it twice.
  */
-export function queueingClientAction(changeOf: (formData: FormData) => KitchenChange | null) {
-  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
-    const change = pageHousehold ? changeOf(await request.clone().formData()) : null;
+export function queueingClientAction(changeOf: (formData: FormData, params: ClientActionFunctionArgs["params"]) => KitchenChange | null) {
+  return async ({ request, params, serverAction }: ClientActionFunctionArgs) => {
+    const change = pageHousehold ? changeOf(await request.clone().formData(), params) : null;
     const onlyQueued = change !== null && "itemId" in change && change.itemId.startsWith(OFFLINE_ID_PREFIX);
     if (change && pageHousehold && (!navigator.onLine || onlyQueued)) {
       await queueChange(pageHousehold, change);
@@ -39,7 +40,7 @@ export function queueingClientAction(changeOf: (formData: FormData) => KitchenCh
     try {
       return await serverAction();
     } catch (error) {
-      const repeatable = change !== null && !("tempId" in change) && change.kind !== "pantry-use-up";
+      const repeatable = change !== null && !("tempId" in change) && change.kind !== "pantry-use-up" && change.kind !== "pantry-use-some";
       if (change && pageHousehold && repeatable && error instanceof TypeError) {
         await queueChange(pageHousehold, change);
         return QUEUED;
@@ -70,11 +71,23 @@ export function useOutbox(householdId: string, section: Section) {
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
     let live = true;
-    const read = () =>
+    // Another page may have sent queued changes after this page's data was read (a page left
+    // while it was sending, another tab): then the data is reloaded. The document's own start
+    // is the earliest its data can have been read.
+    let seenSentAt = performance.timeOrigin;
+    const catchUp = () => {
+      const sentAt = lastSentAt();
+      if (sentAt <= seenSentAt) return;
+      seenSentAt = sentAt;
+      revalidate();
+    };
+    const read = () => {
+      catchUp();
       void queuedChanges(householdId).then(
         (entries) => live && setQueued(entries.filter((entry) => sectionOf(entry.change) === section)),
         () => {},
       );
+    };
     read();
     void send();
     const stop = onOutboxChange(read);
@@ -88,7 +101,7 @@ export function useOutbox(householdId: string, section: Section) {
       window.removeEventListener("online", online);
       window.clearInterval(timer);
     };
-  }, [householdId, section, send]);
+  }, [householdId, section, send, revalidate]);
 
   return { queued, notes, dismissNotes: () => setNotes([]) };
 }

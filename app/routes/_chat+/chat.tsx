@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { API_CALL_MESSAGES } from "~/components/api-call";
-import { postRouteForm } from "~/components/route-form-call";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formsClientAction } from "~/components/route-form-call";
 import { CHAT_FAILURES, CHAT_RETRY_SAFE } from "~/schemas/chat";
 import { keepRetryAfter } from "~/http.server";
 import { loadChat, submitChat } from "./chat.server";
@@ -24,12 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
  * With JavaScript, the chat's forms (its components' buttons, archiving) go through the call
  * layer: retried when that is safe, and a failure is a message, not the error screen.
  */
-export function chatClientAction(routeId: string) {
-  return async ({ request }: ClientActionFunctionArgs) => {
-    const intent = String((await request.clone().formData()).get("intent") ?? "");
-    return postRouteForm(request, { routeId, retrySafe: CHAT_RETRY_SAFE.has(intent), failure: CHAT_FAILURES[intent] ?? API_CALL_MESSAGES.unknown });
-  };
-}
+export const chatClientAction = (routeId: string) => formsClientAction(routeId, CHAT_FAILURES, CHAT_RETRY_SAFE);
 
 export const clientAction = chatClientAction("routes/_chat+/chat");
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
 import { navigateStepSchema, timerControlSchema } from "~/schemas/cooking-forms";
+import { COOKING_FAILURES } from "~/schemas/cooking-messages";
 import type { Actor } from "~/domain/actor";
 import { db } from "~/services/db/index.server";
 import {
@@ -67,12 +68,12 @@ export async function submitCookingSession(request: Request, sessionId: string) 
 
   if (intent === "navigate") {
     const submission = parseWithZod(formData, { schema: navigateStepSchema });
-    if (submission.status !== "success") return redirectWithInvalid(request, page, "Failed to navigate step", submission);
+    if (submission.status !== "success") return redirectWithInvalid(request, page, COOKING_FAILURES.navigate, submission);
     try {
       await navigateCookingSession(db(), actor, session.id, submission.value.direction);
       return redirect(page);
     } catch (error) {
-      return redirectWithFailure(request, page, "Failed to navigate step", error);
+      return redirectWithFailure(request, page, COOKING_FAILURES.navigate, error);
     }
   }
 
@@ -81,7 +82,7 @@ export async function submitCookingSession(request: Request, sessionId: string) 
       await finishCookingSession(db(), actor, session.id);
       return redirect(page);
     } catch (error) {
-      return redirectWithFailure(request, page, "Failed to complete the recipe", error);
+      return redirectWithFailure(request, page, COOKING_FAILURES.finish, error);
     }
   }
 
@@ -90,18 +91,18 @@ export async function submitCookingSession(request: Request, sessionId: string) 
       const timer = await startStepTimer(db(), actor, session.id);
       return redirectWithToast(request, page, { title: "Timer started", description: `${timer.name}, ${timer.durationSeconds / 60} min.` });
     } catch (error) {
-      return redirectWithFailure(request, page, "Failed to start the timer", error);
+      return redirectWithFailure(request, page, COOKING_FAILURES["start-timer"], error);
     }
   }
 
   if (intent === "timer") {
     const submission = parseWithZod(formData, { schema: timerControlSchema });
-    if (submission.status !== "success") return redirectWithInvalid(request, page, "Failed to update timer", submission);
+    if (submission.status !== "success") return redirectWithInvalid(request, page, COOKING_FAILURES.timer, submission);
     try {
       await controlTimer(db(), actor, submission.value.timerId, submission.value.timerAction);
       return redirect(page);
     } catch (error) {
-      return redirectWithFailure(request, page, "Failed to update timer", error);
+      return redirectWithFailure(request, page, COOKING_FAILURES.timer, error);
     }
   }
 

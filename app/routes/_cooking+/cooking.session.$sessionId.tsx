@@ -6,7 +6,9 @@ import { CookingStepCard, stepSpeech } from "~/components/chat/cooking-step-card
 import { TimerCard } from "~/components/chat/timer-card";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
+import { formsClientAction } from "~/components/route-form-call";
 import { ButtonLink, Card } from "~/components/ui";
+import { COOKING_FAILURES, COOKING_RETRY_SAFE } from "~/schemas/cooking-messages";
 import { SpeakButton } from "~/components/voice/voice-controls";
 import { VoiceProvider } from "~/components/voice/voice-provider";
 import { loadCookingSession, submitCookingSession } from "./cooking.server";
@@ -21,6 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return submitCookingSession(request, params.sessionId ?? "");
 }
+
+/** With JavaScript the page's buttons go through the call layer: time-outs, the retry rule for the safe ones, the 401 rule. */
+export const clientAction = formsClientAction("routes/_cooking+/cooking.session.$sessionId", COOKING_FAILURES, COOKING_RETRY_SAFE);
 
 type SessionData = ReturnType<typeof useLoaderData<typeof loader>>["session"];
 

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
+import { formatAmount } from "~/domain/kitchen/quantities";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
 import { ChevronIcon, JarIcon } from "~/components/kitchen/icons";
@@ -11,6 +13,7 @@ import { ErrorScreen } from "~/components/screens";
 import { Card } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
 import { loadPantryItem, submitPantryItem } from "./pantry.server";
+import { pantryItemClientAction } from "./ui/pantry-outbox";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.name} · Pantry` : "Item not found" }];
 
@@ -22,6 +25,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submitPantryItem(request, params.itemId ?? "");
 }
 
+/** With JavaScript, using some or all of the item offline is queued on the device (./ui/pantry-outbox.ts). */
+export const clientAction = pantryItemClientAction;
+
+/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  wasQueued(actionResult) ? false : defaultShouldRevalidate;
+
 function BackToPantry() {
   return (
     <Link to="/inventory" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-basil-700 hover:underline">
@@ -32,8 +42,14 @@ function BackToPantry() {
 }
 
 export default function PantryItemPage() {
-  const { item, locations, confirmRemove } = useLoaderData<typeof loader>();
+  const { item, locations, confirmRemove, householdId } = useLoaderData<typeof loader>();
   useLiveUpdates(["pantry"]);
+  const outbox = useOutbox(householdId, "pantry");
+  const waiting = outbox.queued.flatMap(({ seq, change }) => {
+    if (!("itemId" in change) || change.itemId !== item.id) return [];
+    if (change.kind === "pantry-use-some") return [{ seq, text: `Use ${formatAmount(change.quantity, change.unit ?? item.unit)}: waiting to send` }];
+    return change.kind === "pantry-use-up" ? [{ seq, text: "Use it all up: waiting to send" }] : [];
+  });
   const facts = [
     { label: "Location", value: kitchenLabel(item.location) },
     { label: "Expires", value: item.expires ?? "No expiry date" },
@@ -43,6 +59,7 @@ export default function PantryItemPage() {
     <KitchenShell title={item.name} subtitle={`In the ${item.location}`}>
       <BackToPantry />
       <div className="space-y-5">
+        <OutboxStatus outbox={outbox} />
         <Card aria-label="Item details" className="p-4 sm:p-5">
           <div className="mb-3 flex items-center justify-between gap-3">
             <p className="text-2xl font-semibold tabular-nums text-stone-900">{item.amount || "Amount not noted"}</p>
@@ -56,8 +73,17 @@ export default function PantryItemPage() {
               </div>
             ))}
           </dl>
+          {waiting.length > 0 ? (
+            <ul className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm text-amber-800">
+              {waiting.map((use) => (
+                <li key={use.seq} data-waiting>
+                  {use.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Card>
-        <UseSomeForm key={`use-${item.updatedAt}`} item={item} />
+        <UseSomeForm key={`use-${item.updatedAt}-${waiting.length}`} item={item} />
         <EditItemForm key={`edit-${item.updatedAt}`} item={item} locations={locations} />
         <RemoveItem item={item} confirming={confirmRemove} />
       </div>

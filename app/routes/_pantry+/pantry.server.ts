@@ -79,6 +79,7 @@ export async function loadPantryItem(request: Request, itemId: string) {
       added: showDate(item.createdAt),
     },
     locations: standard.includes(item.location) ? [...standard] : [...standard, item.location],
+    householdId: actor.householdId,
     confirmRemove: new URL(request.url).searchParams.get("confirm") === "remove",
   };
 }

@@ -71,6 +71,7 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
       />
       {measured ? (
         <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
+          <input type="hidden" name="name" value={item.name} />
           <div className="grid grid-cols-2 gap-3">
             <QuantityFields quantity={fields.quantity} unit={fields.unit} quantityLabel="Amount used" unitPlaceholder={item.unit ?? "e.g. lb"} />
           </div>
@@ -81,6 +82,7 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
         </Form>
       ) : null}
       <Form method="post" preventScrollReset className={measured ? "mt-3 border-t border-stone-100 pt-3" : undefined}>
+        <input type="hidden" name="name" value={item.name} />
         <SubmitButton name="intent" value="use-up" variant="outline" busy={usingAll} busyLabel="Using up..." className="w-full sm:w-auto">
           Use it all up
         </SubmitButton>

@@ -4,6 +4,7 @@ import { offlineId, type PantryChange, type QueuedChange } from "~/components/of
 import { queueingClientAction } from "~/components/offline/use-outbox";
 import { canonicalUnit, formatAmount } from "~/domain/kitchen/quantities";
 import { pantryItemSchema } from "~/schemas/kitchen";
+import { useSomeSchema } from "~/schemas/pantry-forms";
 
 /** A pantry-list form's change as the device's queue keeps it, or null for what is not queued (a bad add). */
 function changeOf(formData: FormData): PantryChange | null {
@@ -24,6 +25,22 @@ function changeOf(formData: FormData): PantryChange | null {
 
 /** The pantry list's clientAction: with no connection its changes wait on the device. */
 export const pantryClientAction = queueingClientAction(changeOf);
+
+/** An item page's form as the device's queue keeps it: using some of the item (the address names it), or all of it. */
+function itemChangeOf(formData: FormData, params: { itemId?: string }): PantryChange | null {
+  const intent = String(formData.get("intent") ?? "");
+  const itemId = params.itemId ?? "";
+  const name = String(formData.get("name") ?? "the item");
+  if (!itemId) return null;
+  if (intent === "use-up") return { kind: "pantry-use-up", itemId, name };
+  if (intent !== "use-some") return null;
+  const submission = parseWithZod(formData, { schema: useSomeSchema });
+  if (submission.status !== "success") return null;
+  return { kind: "pantry-use-some", itemId, name, quantity: submission.value.quantity, unit: canonicalUnit(submission.value.unit) };
+}
+
+/** The item page's clientAction: with no connection, using some or all of the item waits on the device and the page stays. */
+export const pantryItemClientAction = queueingClientAction(itemChangeOf);
 
 /** The pantry with the queued changes applied: items added wait in it, items used up or removed have left. */
 export function withQueuedPantry(items: PantryRow[], queued: QueuedChange[]): PantryRow[] {

@@ -1,7 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
+import { useState } from "react";
 import type { z } from "zod";
+import { clearOutbox, sendBeforeSignOut, type OutboxNote } from "~/components/offline/outbox";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { Button, Card, CardHeader, cx, Input, Label } from "~/components/ui";
 import { presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
@@ -171,12 +173,87 @@ function DietaryCard({ profile, assistantName }: { profile: ProfileData; assista
   );
 }
 
+/**
+ * Log Out. With JavaScript, changes still queued on this device (made offline on the list or
+ * in the pantry) are sent first; any that cannot be sent now, and any another member's
+ * change overtook, are named before the member goes. The device's queue is cleared only once
+ * the server has signed the member out; when that fails the error is only logged and the
+ * button is enabled again. Without JavaScript there is no queue: the form simply posts.
+ */
 function AccountActionsCard() {
-  const busy = useSubmitting({ action: "/logout" });
+  const [busy, setBusy] = useState(false);
+  const [unsent, setUnsent] = useState(0);
+  const [notes, setNotes] = useState<OutboxNote[]>([]);
+
+  async function signOut(form: HTMLFormElement, anyway: boolean) {
+    setBusy(true);
+    try {
+      if (!anyway) {
+        const sent = await sendBeforeSignOut();
+        setUnsent(sent.left);
+        setNotes(sent.notes);
+        if (sent.left > 0 || sent.notes.length > 0) return;
+      }
+      const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(), credentials: "same-origin" });
+      if (!response.ok || new URL(response.url).pathname !== "/login") throw new Error(`Logging out answered ${response.status}`);
+      await clearOutbox().catch((error: unknown) => console.error(error));
+      window.location.assign("/login");
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Card aria-labelledby="account-actions-title">
       <CardHeader id="account-actions-title" title="Account Actions" />
-      <Form method="post" action="/logout">
+      <Form
+        method="post"
+        action="/logout"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void signOut(event.currentTarget, false);
+        }}
+      >
+        {unsent > 0 || notes.length > 0 ? (
+          <div role="alert" className="mb-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {notes.map((note, index) => (
+              <p key={index}>{note.text}</p>
+            ))}
+            {unsent > 0 ? (
+              <>
+                <p>
+                  {unsent === 1 ? "1 change made offline has" : `${unsent} changes made offline have`} not been sent yet. If you log out now,{" "}
+                  {unsent === 1 ? "it" : "they"} will be lost.
+                </p>
+                <div className="flex flex-wrap gap-3 pt-1">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      setUnsent(0);
+                      setNotes([]);
+                    }}
+                  >
+                    Stay logged in
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    disabled={busy}
+                    onClick={(event) => {
+                      const owner = event.currentTarget.form;
+                      if (owner) void signOut(owner, true);
+                    }}
+                  >
+                    Log out anyway
+                  </Button>
+                </div>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         <SubmitButton variant="destructive" busy={busy} busyLabel="Logging out...">
           Log Out
         </SubmitButton>
