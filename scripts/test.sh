@@ -44,6 +44,10 @@ npx tsc --noEmit
 step "Production build"
 npm run build
 
+# First-visit JavaScript per route against bench/js-budget.json (a size, not a timing).
+step "JavaScript budget"
+npm run check:js-budget
+
 # Both test stages run even when the first fails; the summary counts what each reported.
 failed=0
 step "Unit and integration tests"
