@@ -9,7 +9,7 @@ import { config } from "./env.server";
 import { baseSecurityHeaders, contentSecurityPolicy, formBodyProblem, maxBodyBytesFor, originAllowed } from "./http.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
-import { oidcAuthenticator, providerFormTargets } from "./services/auth/oidc.server";
+import { oidcAuthenticator, providerFormTargets } from "./services/auth/provider.server";
 import { db, migrate } from "./services/db/index.server";
 import { events, PostgresBus } from "./services/events/index.server";
 import { startVoice } from "./services/voice/index.server";
@@ -22,7 +22,7 @@ export const streamTimeout = 5_000;
  */
 export async function startup() {
   const settings = config();
-  const engine = assistantEngine();
+  const engine = await assistantEngine();
   await migrate(db());
   const bus = events();
   // With PostgreSQL, listen before serving so no change announced after start-up is missed.

@@ -70,7 +70,7 @@ export const chatEndpoints = [
         messageType: body.message_type === "user-voice" || body.message_type === "voice" ? ("user-voice" as const) : ("user-text" as const),
         conversationId: body.conversation_id ?? null,
       };
-      const options = { engine: assistantEngine(), assistantName: appInfo().assistantName, signal: request.signal };
+      const options = { engine: await assistantEngine(), assistantName: appInfo().assistantName, signal: request.signal };
       if (body.conversation_id) await assertConversationAvailable(db(), actor, body.conversation_id);
       if ((request.headers.get("Accept") ?? "").includes("text/event-stream")) {
         return streamTurn((emit) => sendChatMessage(db(), turnDb(), actor, caller.profile, input, { ...options, emit }));

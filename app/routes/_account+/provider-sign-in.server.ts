@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { config } from "~/env.server";
 import { signInWithIdentity } from "~/services/accounts.server";
-import { authenticateWithProvider, ProviderDeclinedError } from "~/services/auth/oidc.server";
+import { authenticateWithProvider, ProviderDeclinedError } from "~/services/auth/provider.server";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { flashAuthError, safeRedirect, signedCookie, signIn } from "~/sessions.server";

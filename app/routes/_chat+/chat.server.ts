@@ -124,7 +124,7 @@ export async function submitChat(request: Request) {
         let outcome;
         try {
           outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: sentMessageType(form.via), conversationId }, {
-            engine: assistantEngine(),
+            engine: await assistantEngine(),
             assistantName: appInfo().assistantName,
             signal: request.signal,
           });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { config, type Provider, type TokenAuthMethod } from "~/env.server";
 import type { ExternalIdentity } from "../accounts.server";
 import { isRecord, ProviderKeys, verifyIdToken, type IdTokenClaims } from "./id-token.server";
+import { noteAuthorizationOrigin, PROVIDER_KEY, ProviderDeclinedError } from "./provider.server";
 
 const discoverySchema = z.object({
   issuer: z.string().min(1),
@@ -18,13 +19,10 @@ const discoverySchema = z.object({
 
 type Discovery = z.infer<typeof discoverySchema>;
 
-const PROVIDER_KEY = "oidc";
 const TIMEOUT_MS = 10_000;
 const WELL_KNOWN = "/.well-known/openid-configuration";
 /** The strategy's cookie keeps one value per state: the PKCE verifier, and the nonce after this. */
 const NONCE_SEPARATOR = ".";
-/** The most of a provider's error_description a member is shown. */
-const DESCRIPTION_LIMIT = 200;
 
 async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -117,26 +115,6 @@ class VerifiedTokens extends OAuth2Tokens {
   }
 }
 
-function readableDescription(raw: string | null) {
-  // error_description is for developers (RFC 6749 §4.1.2.1): shown as one line of plain text, cut short.
-  const characters = Array.from((raw ?? "").replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim());
-  if (characters.length === 0) return null;
-  return characters.length > DESCRIPTION_LIMIT
-    ? `${characters.slice(0, DESCRIPTION_LIMIT - 1).join("")}…`
-    : characters.join("");
-}
-
-/** The provider's own error on the callback (access_denied and the like). */
-export class ProviderDeclinedError extends Error {
-  /** The provider's error_description, fit to show a member; null when it sent none. */
-  readonly description: string | null;
-
-  constructor(code: string, description: string | null) {
-    super(`The identity provider answered ${code}`);
-    this.description = readableDescription(description);
-  }
-}
-
 /** remix-auth-oauth2's strategy with OpenID Connect's checks: nonce, ID token, the callback's iss. */
 class OidcStrategy extends OAuth2Strategy<ExternalIdentity> {
   constructor(
@@ -201,18 +179,10 @@ function toIdentity(claims: IdTokenClaims, info: Record<string, unknown>): Exter
   };
 }
 
-let authorizationOrigin: string | null = null;
-
-/** Origins a sign-in form may be redirected to (the CSP form-action list). */
-export function providerFormTargets() {
-  const provider = config().provider;
-  if (!provider) return [];
-  return [...new Set([new URL(provider.issuer).origin, ...(authorizationOrigin ? [authorizationOrigin] : [])])];
-}
-
-async function buildAuthenticator(provider: Provider) {
+/** Discovers the provider and builds its authenticator (loaded and run by ./provider.server on first use). */
+export async function buildAuthenticator(provider: Provider) {
   const discovery = await discover(provider.issuer);
-  authorizationOrigin = new URL(discovery.authorization_endpoint).origin;
+  noteAuthorizationOrigin(new URL(discovery.authorization_endpoint).origin);
   const appUrl = config().appUrl;
   if (!appUrl) throw new Error("APP_URL is required with an identity provider");
   const client: Client = {
@@ -260,23 +230,4 @@ async function buildAuthenticator(provider: Provider) {
     PROVIDER_KEY,
   );
   return authenticator;
-}
-
-let pending: Promise<Authenticator<ExternalIdentity>> | null = null;
-
-/** The provider's authenticator, discovered on first use and retried after a failed discovery. */
-export function oidcAuthenticator() {
-  const provider = config().provider;
-  if (!provider) throw new Error("No identity provider is configured");
-  pending ??= buildAuthenticator(provider).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-}
-
-/** Starts the redirect to the provider, or finishes the callback with the member's identity. */
-export async function authenticateWithProvider(request: Request) {
-  const authenticator = await oidcAuthenticator();
-  return authenticator.authenticate(PROVIDER_KEY, request);
 }

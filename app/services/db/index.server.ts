@@ -14,9 +14,9 @@ import {
   type DatabaseConnection,
   type QueryResult,
 } from "kysely";
-import pg from "pg";
 import { config } from "~/env.server";
 import { migrationProvider } from "./migrations.server";
+import { pg } from "./pg.server";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -230,7 +230,7 @@ function createPrivately(file: string) {
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file in WAL mode. */
 export function openDatabase(url: string): DB {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new (pg().Pool)({ connectionString: url, max: 10 });
     // An idle connection the server drops (restart, failover) must not bring the process down.
     pool.on("error", (error) => console.error("Database pool lost a connection:", error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import type PgModule from "pg";
 import { config } from "~/env.server";
 import { isPostgresUrl } from "../db/index.server";
+import { pg } from "../db/pg.server";
 
 /** What changed in a household; pages reload the matching data when they hear it. */
 export const TOPICS = ["pantry", "shopping", "meal-plan", "cooking", "timers", "recipes"] as const;
@@ -63,14 +64,14 @@ function parseEvent(payload: string | undefined): HouseholdEvent | null {
  * connection reconnects after a failure.
  */
 export class PostgresBus extends InProcessBus {
-  private listener: pg.Client | null = null;
-  private readonly pool: pg.Pool;
+  private listener: PgModule.Client | null = null;
+  private readonly pool: PgModule.Pool;
   private connecting: Promise<void> | null = null;
   private closed = false;
 
   constructor(private readonly url: string) {
     super();
-    this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    this.pool = new (pg().Pool)({ connectionString: url, max: 2 });
     // An idle connection the server drops must not bring the process down.
     this.pool.on("error", (error) => console.error("Household event pool lost a connection:", error.message));
   }
@@ -82,7 +83,7 @@ export class PostgresBus extends InProcessBus {
   }
 
   private async listen() {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pg().Client)({ connectionString: this.url });
     client.on("notification", (message) => {
       const event = parseEvent(message.payload);
       if (event) this.deliver(event);

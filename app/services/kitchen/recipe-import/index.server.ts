@@ -5,7 +5,6 @@
 import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import { UserFacingError } from "~/services/errors.server";
 import { readRecipeText } from "~/domain/kitchen/recipe-text";
-import { readRecipePage } from "./read-page.server";
 import { fetchRecipePage, type RecipePageFetchOptions } from "./safe-fetch.server";
 
 export { fetchRecipePicture } from "./safe-fetch.server";
@@ -15,6 +14,8 @@ export type { RecipePageFetchOptions } from "./safe-fetch.server";
 /** The draft of the recipe at a web address; fails with a message for people when there is none. */
 export async function importRecipeFromUrl(url: string, options?: RecipePageFetchOptions): Promise<RecipeDraft> {
   const page = await fetchRecipePage(url, options);
+  // The HTML parser is loaded on the first import, not at start-up.
+  const { readRecipePage } = await import("./read-page.server");
   const draft = readRecipePage(page.html, page.finalUrl);
   if (!draft) throw new UserFacingError("No recipe was found on that page. You can paste its text instead.", 422);
   return draft;
