@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VOICE_DEFAULTS, VOICE_LIMITS, type VoiceSettings } from "~/schemas/voice";
 import { answerError } from "./machine";
-import { MIN_RECORDING_MS, VoiceFailure, VoiceSession, type Playback, type VoicePorts } from "./session";
+import { MIN_RECORDING_MS, NOTHING_RECORDED, VoiceFailure, VoiceSession, type Playback, type VoicePorts } from "./session";
 
 const context = { householdId: "h1", userId: "u1" };
 
@@ -175,6 +175,28 @@ describe("recording and transcribing", () => {
     // The time-out of that recording no longer does anything.
     await vi.advanceTimersByTimeAsync(VOICE_LIMITS.handsFreeTimeoutMs);
     expect(recorded.stopped).toBe(1);
+  });
+
+  it("stop pressed while the microphone is still opening: nothing is sent, and the member is told nothing was recorded", async () => {
+    const { session, ports, recorded } = setup();
+    let open!: () => void;
+    const opening = new Promise<void>((resolve) => (open = resolve));
+    const record = ports.record.getMockImplementation()!;
+    ports.record.mockImplementationOnce(async (options) => {
+      await opening;
+      return record(options);
+    });
+    const starting = session.startRecording();
+    await vi.advanceTimersByTimeAsync(800);
+    await session.stopRecording();
+    expect(session.getState()).toMatchObject({ status: "idle", error: NOTHING_RECORDED });
+    open();
+    await starting;
+    // The microphone that opened late is closed again at once.
+    expect(recorded.discarded).toBe(1);
+    await vi.advanceTimersByTimeAsync(VOICE_LIMITS.maxRecordingMs);
+    expect(ports.transcribe).not.toHaveBeenCalled();
+    expect(session.getState()).toMatchObject({ status: "idle", error: NOTHING_RECORDED });
   });
 
   it("a recording shorter than 300 ms is dropped as empty: no request", async () => {

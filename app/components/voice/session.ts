@@ -18,6 +18,13 @@ import {
  */
 export const MIN_RECORDING_MS = 300;
 
+/** Stop was pressed before the microphone had opened (a slow device, or the permission prompt). */
+export const NOTHING_RECORDED: VoiceError = {
+  type: "microphone",
+  message: "Nothing was recorded",
+  detail: "The microphone was still starting. Press the microphone again and speak once the timer runs.",
+};
+
 /** A recording in progress. */
 export type Recording = {
   /** Stops the recorder; resolves with everything it recorded once it has handed over its data. */
@@ -154,9 +161,10 @@ export class VoiceSession {
     const take = this.state.take;
     const recording = this.recording;
     this.recording = null;
-    // Still opening the microphone: nothing was recorded.
+    // Still opening the microphone: nothing was recorded, and the member is told so rather
+    // than left wondering where their words went.
     if (!recording) {
-      this.dispatch({ type: "stopped", take, audioBytes: 0 });
+      this.dispatch({ type: "microphone-failed", take, error: NOTHING_RECORDED });
       return;
     }
     if (this.ports.now() - this.recordingStartedAt < MIN_RECORDING_MS) {
