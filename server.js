@@ -1,158 +1,218 @@
 // Basil's HTTP server: security policies, static files, then the Remix request handler.
-import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
+import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const development = process.argv.includes("--dev");
-const buildDir = process.env.BUILD_DIR || "build";
-
-const vite = development
-  ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
-  : undefined;
-
-const loadBuild = () =>
-  vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
-
-let policies;
-try {
-  const build = await loadBuild();
-  policies = await build.entry.module.startup();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const { config, baseHeaders, originAllowed, maxBodyBytes, formBodyProblem } = policies;
-
-class BodyTooLarge extends Error {}
 
 /**
- * Reads a request body while it streams and stops at the cap, whether or not the client
- * declared a Content-Length: a chunked body is counted byte by byte, never read whole.
+ * How many processes serve: BASIL_PROCESSES is a number, or "auto" for one per core; one
+ * by default. They share the port, the database and (through the database's events) the
+ * live updates, so a member's pages stay live whichever process serves them.
  */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    if (Number(req.get("content-length") ?? 0) > limit) return reject(new BodyTooLarge());
-    const chunks = [];
-    let size = 0;
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off("data", onData);
-        req.pause();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
+function processCount(value) {
+  if (value === undefined || value === "") return 1;
+  if (value === "auto") return os.availableParallelism();
+  if (/^[1-9]\d*$/.test(value) && Number(value) <= 64) return Number(value);
+  console.error(`BASIL_PROCESSES must be a number from 1 to 64, or auto (it is ${JSON.stringify(value)})`);
+  process.exit(1);
 }
 
-/** A recording over the upload cap is told the same as one the endpoint refuses (RECORDING_TOO_LARGE in app/schemas/voice.ts). */
-function tooLargeMessage(path) {
-  return /^\/api\/v1\/voice\/transcribe\/?$/.test(path) ? "Recordings can be at most 2 MB" : "Request body too large";
-}
+const processes = development ? 1 : processCount(process.env.BASIL_PROCESSES);
 
-/** How long a refused client may go on sending (discarded) so that it reads the answer before the hang-up. */
-const REFUSED_GRACE_MS = 1000;
-
-function refuse(req, res, status, message) {
-  // The JSON API answers in its envelope, pages in plain text.
-  if (req.path.startsWith("/api/")) {
-    const error = { 400: "invalid_request", 413: "payload_too_large", 415: "unsupported_media_type" }[status] ?? "error";
-    res.status(status).json({ status: "error", error, message });
-  } else {
-    res.status(status).type("text/plain").send(message);
-  }
-  if (req.complete) return;
-  // Closing at once would reset the connection before a client still sending reads the
-  // answer: what it goes on sending is thrown away, unread, for a moment, then it is cut off.
-  const hangUp = setTimeout(() => req.socket.destroy(), REFUSED_GRACE_MS);
-  req.on("end", () => clearTimeout(hangUp));
-  req.resume();
-}
-
-/** The Fetch Request Remix handles, with the body already read within the cap. */
-function remixRequest(req, res, body) {
-  // req.hostname honours TRUST_PROXY (X-Forwarded-Host); the port comes from the Host header.
-  const port = (req.get("host") ?? "").match(/:(\d+)$/)?.[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
-  }
-  if (body && body.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
-  const controller = new AbortController();
-  // Abort loaders and actions when the response can no longer be written.
-  res.on("close", () => res.writableFinished || controller.abort());
-  return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
-}
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-// Server-sent events must reach the browser as they are written, not when a buffer fills.
-app.use(
-  compression({
-    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-  }),
-);
-
-app.use((req, res, next) => {
-  res.set(baseHeaders);
-  if (!originAllowed(req.method, req.get("origin"), `${req.protocol}://${req.get("host")}`)) {
-    res.status(403).type("text/plain").send("Cross-origin request rejected");
-    return;
-  }
-  next();
-});
-
-if (vite) {
-  app.use(vite.middlewares);
+if (cluster.isPrimary && processes > 1) {
+  await superviseProcesses(processes);
 } else {
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  await serve();
 }
 
-const handleRemix = createRequestHandler(vite ? loadBuild : await loadBuild(), process.env.NODE_ENV);
-
-app.all("*", async (req, res, next) => {
-  try {
-    let body;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      try {
-        body = await readBody(req, maxBodyBytes(req.path));
-      } catch (error) {
-        if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
-        throw error;
-      }
-      const problem = await formBodyProblem(req.path, req.get("content-type"), body);
-      if (problem) return refuse(req, res, problem.status, problem.message);
+/**
+ * The first process starts alone (it applies migrations and makes the session secret), the
+ * others once it listens. A process that stops later is replaced; one that fails before the
+ * first listens stops everything, with its error already printed.
+ */
+async function superviseProcesses(count) {
+  let stopping = false;
+  let listening = 0;
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === 1) for (let index = 1; index < count; index++) cluster.fork();
+    if (listening === count) console.log(`Serving with ${count} processes`);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
     }
-    const response = await handleRemix(remixRequest(req, res, body), {
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    if (listening === 0) process.exit(code || 1);
+    console.error(`A server process stopped (${signal ?? code}); starting another`);
+    setTimeout(() => cluster.fork(), 1000);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {});
+      if (workers.length === 0) process.exit(0);
+      for (const worker of workers) worker?.process.kill("SIGTERM");
     });
-    res.statusMessage = response.statusText;
-    res.status(response.status);
-    for (const [name, value] of response.headers) res.append(name, value);
-    // Server-sent events start at once rather than with their first event.
-    if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
-    else res.end();
-  } catch (error) {
-    next(error);
   }
-});
+  cluster.fork();
+}
 
-const server = app.listen(config.port, config.host, () => {
-  const { port } = server.address();
-  console.log(`${config.assistantName} is ready on http://localhost:${port}`);
-});
+async function serve() {
+  const { createRequestHandler, writeReadableStreamToWritable } = await import("@remix-run/node");
+  const { default: compression } = await import("compression");
+  const { default: express } = await import("express");
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  const buildDir = process.env.BUILD_DIR || "build";
+
+  const vite = development
+    ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+    : undefined;
+
+  const loadBuild = () =>
+    vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
+
+  let policies;
+  try {
+    const build = await loadBuild();
+    policies = await build.entry.module.startup();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { config, baseHeaders, originAllowed, maxBodyBytes, formBodyProblem } = policies;
+
+  class BodyTooLarge extends Error {}
+
+  /**
+   * Reads a request body while it streams and stops at the cap, whether or not the client
+   * declared a Content-Length: a chunked body is counted byte by byte, never read whole.
+   */
+  function readBody(req, limit) {
+    return new Promise((resolve, reject) => {
+      if (Number(req.get("content-length") ?? 0) > limit) return reject(new BodyTooLarge());
+      const chunks = [];
+      let size = 0;
+      const onData = (chunk) => {
+        size += chunk.length;
+        if (size > limit) {
+          req.off("data", onData);
+          req.pause();
+          reject(new BodyTooLarge());
+          return;
+        }
+        chunks.push(chunk);
+      };
+      req.on("data", onData);
+      req.on("end", () => resolve(Buffer.concat(chunks)));
+      req.on("error", reject);
+    });
+  }
+
+  /** A recording over the upload cap is told the same as one the endpoint refuses (RECORDING_TOO_LARGE in app/schemas/voice.ts). */
+  function tooLargeMessage(path) {
+    return /^\/api\/v1\/voice\/transcribe\/?$/.test(path) ? "Recordings can be at most 2 MB" : "Request body too large";
+  }
+
+  /** How long a refused client may go on sending (discarded) so that it reads the answer before the hang-up. */
+  const REFUSED_GRACE_MS = 1000;
+
+  function refuse(req, res, status, message) {
+    // The JSON API answers in its envelope, pages in plain text.
+    if (req.path.startsWith("/api/")) {
+      const error = { 400: "invalid_request", 413: "payload_too_large", 415: "unsupported_media_type" }[status] ?? "error";
+      res.status(status).json({ status: "error", error, message });
+    } else {
+      res.status(status).type("text/plain").send(message);
+    }
+    if (req.complete) return;
+    // Closing at once would reset the connection before a client still sending reads the
+    // answer: what it goes on sending is thrown away, unread, for a moment, then it is cut off.
+    const hangUp = setTimeout(() => req.socket.destroy(), REFUSED_GRACE_MS);
+    req.on("end", () => clearTimeout(hangUp));
+    req.resume();
+  }
+
+  /** The Fetch Request Remix handles, with the body already read within the cap. */
+  function remixRequest(req, res, body) {
+    // req.hostname honours TRUST_PROXY (X-Forwarded-Host); the port comes from the Host header.
+    const port = (req.get("host") ?? "").match(/:(\d+)$/)?.[1];
+    const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
+    }
+    if (body && body.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
+    const controller = new AbortController();
+    // Abort loaders and actions when the response can no longer be written.
+    res.on("close", () => res.writableFinished || controller.abort());
+    return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  // Server-sent events must reach the browser as they are written, not when a buffer fills.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.use((req, res, next) => {
+    res.set(baseHeaders);
+    if (!originAllowed(req.method, req.get("origin"), `${req.protocol}://${req.get("host")}`)) {
+      res.status(403).type("text/plain").send("Cross-origin request rejected");
+      return;
+    }
+    next();
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  }
+
+  const handleRemix = createRequestHandler(vite ? loadBuild : await loadBuild(), process.env.NODE_ENV);
+
+  app.all("*", async (req, res, next) => {
+    try {
+      let body;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        try {
+          body = await readBody(req, maxBodyBytes(req.path));
+        } catch (error) {
+          if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
+          throw error;
+        }
+        const problem = await formBodyProblem(req.path, req.get("content-type"), body);
+        if (problem) return refuse(req, res, problem.status, problem.message);
+      }
+      const response = await handleRemix(remixRequest(req, res, body), {
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      // Server-sent events start at once rather than with their first event.
+      if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address();
+    console.log(`${config.assistantName} is ready on http://localhost:${port}`);
+  });
+
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
 }

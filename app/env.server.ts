@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -89,13 +89,27 @@ function blankToUndefined(source: Record<string, string | undefined>) {
   return cleaned;
 }
 
+/**
+ * The secret kept in the data folder, made on first start. Several processes starting at
+ * once agree on one: the file is written whole under a temporary name and linked into
+ * place only if no other process got there first, whose secret is then read.
+ */
 function readOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, secret + "\n", { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 function parseTrustProxy(value: string | undefined): Config["trustProxy"] {

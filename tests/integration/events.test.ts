@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -6,6 +9,8 @@ import {
   InProcessBus,
   PostgresBus,
   setEventBus,
+  SqliteBus,
+  withDeferredAnnouncements,
   type EventBus,
   type HouseholdEvent,
   type Topic,
@@ -269,5 +274,74 @@ describe.runIf(postgres)("PostgresBus across app servers", () => {
       quiet.mockRestore();
       await bus.close();
     }
+  });
+});
+
+describe("SqliteBus across processes on one SQLite file", () => {
+  let folder = "";
+  let first: SqliteBus;
+  let second: SqliteBus;
+
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "basil-events-"));
+    // Two buses on one file behave as two processes would: each reads only what the other wrote.
+    first = new SqliteBus(path.join(folder, "basil.sqlite.events"));
+    second = new SqliteBus(path.join(folder, "basil.sqlite.events"));
+  });
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("delivers each process's publications to the other and to itself, once each", async () => {
+    const household = randomUUID();
+    const onFirst = collect(first, household);
+    const onSecond = collect(second, household);
+
+    await first.publish(household, "pantry");
+    // This process's own listeners hear at once; the other process on its next read.
+    expect(onFirst.topics()).toEqual(["pantry"]);
+    await second.publish(household, "timers");
+
+    await eventually(() => onFirst.events.length === 2 && onSecond.events.length === 2);
+    await sleep(SqliteBus.POLL_MS * 3);
+    expect(onFirst.topics()).toEqual(["pantry", "timers"]);
+    expect(onSecond.topics()).toEqual(["timers", "pantry"]);
+    expect(onSecond.events[1]).toMatchObject({ householdId: household, topic: "pantry" });
+    onFirst.stop();
+    onSecond.stop();
+  });
+
+  it("keeps households apart, and a process that starts listening hears only what comes after", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await first.publish(a, "recipes");
+    const forA = collect(second, a);
+    const forB = collect(second, b);
+    await first.publish(b, "shopping");
+    await eventually(() => forB.events.length === 1);
+    await first.publish(a, "cooking");
+    await eventually(() => forA.events.length === 1);
+    await sleep(SqliteBus.POLL_MS * 3);
+
+    expect(forA.events).toEqual([expect.objectContaining({ householdId: a, topic: "cooking" })]);
+    expect(forB.events).toEqual([expect.objectContaining({ householdId: b, topic: "shopping" })]);
+    forA.stop();
+    forB.stop();
+  });
+
+  it("carries a service's announcement, made after its change commits, to another process", async () => {
+    setEventBus(first);
+    const household = randomUUID();
+    const heard = collect(second, household);
+    await withDeferredAnnouncements(async () => {
+      await announce(household, "meal-plan");
+      await sleep(SqliteBus.POLL_MS * 3);
+      expect(heard.events).toEqual([]);
+    });
+    await eventually(() => heard.events.length === 1);
+    expect(heard.events[0]).toMatchObject({ householdId: household, topic: "meal-plan" });
+    heard.stop();
   });
 });

@@ -25,7 +25,8 @@ export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-function sqliteFile(url: string) {
+/** The file a SQLite database URL names (":memory:" for none). */
+export function sqliteFile(url: string) {
   return url.replace(/^file:/, "").replace(/^sqlite:/, "");
 }
 
@@ -35,13 +36,36 @@ export function isPostgres(db: DB) {
 
 /** How long a SQLite writer waits for another to finish (a chat turn may take up to 10 s). */
 const SQLITE_BUSY_MS = 15_000;
+/**
+ * How long better-sqlite3 may wait for another process's writer while blocking this
+ * process's event loop (busy_timeout); after that the wait goes on asynchronously, so a
+ * long transaction in one process never freezes the others' pages.
+ */
+const SQLITE_BLOCKING_WAIT_MS = 20;
+
+function isBusy(error: unknown) {
+  return error instanceof SQLite.SqliteError && /^SQLITE_BUSY/.test(error.code);
+}
+
+/** Runs a statement that needs the file's write lock, trying again while another process holds it. */
+async function whileOthersWrite<T>(work: () => Promise<T>): Promise<T> {
+  const until = Date.now() + SQLITE_BUSY_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
 
 /**
  * The one writer of a SQLite file in this process at a time, waited for asynchronously.
  * better-sqlite3 waits for SQLite's own lock synchronously (busy_timeout), freezing the
  * event loop; when the holder is another connection of this same process (db() and
  * turnDb()), it cannot finish meanwhile and the waiter fails. So connections of one
- * process queue here first, and only other processes are left to busy_timeout.
+ * process queue here first, and only other processes are left to whileOthersWrite.
  */
 class SqliteWriterQueue {
   #busy = false;
@@ -100,7 +124,7 @@ class QueuedSqliteConnection implements DatabaseConnection {
     if (this.#inTransaction || this.#readsOnly(query.sql)) return this.inner.executeQuery<R>(query);
     await this.writers.acquire();
     try {
-      return await this.inner.executeQuery<R>(query);
+      return await whileOthersWrite(() => this.inner.executeQuery<R>(query));
     } finally {
       this.writers.release();
     }
@@ -124,7 +148,7 @@ class QueuedSqliteConnection implements DatabaseConnection {
     await this.writers.acquire();
     this.#inTransaction = true;
     try {
-      await this.inner.executeQuery(CompiledQuery.raw("begin immediate"));
+      await whileOthersWrite(() => this.inner.executeQuery(CompiledQuery.raw("begin immediate")));
     } catch (error) {
       this.#end();
       throw error;
@@ -222,7 +246,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * Creates a new SQLite file readable by its owner only (0600; SQLite gives its -wal and -shm
  * files the same mode), in a folder only the owner can list. An existing file is left as it is.
  */
-function createPrivately(file: string) {
+export function createPrivately(file: string) {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
 }
@@ -240,8 +264,9 @@ export function openDatabase(url: string): DB {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  // Another process's writer is waited for here; this process's own writers queue first.
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
+  // This process's own writers queue first; another process's writer is waited for briefly
+  // here, then without blocking (whileOthersWrite).
+  sqlite.pragma(`busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite), writerQueueFor(file)) });
 }

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
+import SQLite from "better-sqlite3";
 import type PgModule from "pg";
 import { config } from "~/env.server";
-import { isPostgresUrl } from "../db/index.server";
+import { createPrivately, isPostgresUrl, sqliteFile } from "../db/index.server";
 import { pg } from "../db/pg.server";
 
 /** What changed in a household; pages reload the matching data when they hear it. */
@@ -117,13 +119,125 @@ export class PostgresBus extends InProcessBus {
   }
 }
 
+type StoredEvent = { id: number; household_id: string; topic: string; at: string; origin: string };
+
+/**
+ * Several app processes on one SQLite file (BASIL_PROCESSES, or servers started side by
+ * side): each publication is delivered at once to this process's listeners and written to
+ * a small SQLite file beside the database (`basil.sqlite.events`), where the other processes
+ * read it within POLL_MS. The events file is apart so that announcing never waits for the
+ * database's write lock; it keeps only the last minute of events. A process reads the file
+ * only while one of its pages is listening.
+ */
+export class SqliteBus extends InProcessBus {
+  static readonly POLL_MS = 100;
+  private static readonly KEPT_MS = 60_000;
+  private static readonly TIDY_EVERY = 100;
+
+  private readonly sqlite: SQLite.Database;
+  private readonly origin = randomUUID();
+  private readonly statements: {
+    insert: SQLite.Statement<[string, string, string, string, number]>;
+    since: SQLite.Statement<[number], StoredEvent>;
+    newest: SQLite.Statement<[], { id: number | null }>;
+    tidy: SQLite.Statement<[number]>;
+  };
+  private listening = 0;
+  private lastId = 0;
+  private reader: ReturnType<typeof setInterval> | null = null;
+  private sinceTidy = 0;
+
+  constructor(file: string) {
+    super();
+    createPrivately(file);
+    this.sqlite = new SQLite(file);
+    this.sqlite.pragma("journal_mode = WAL");
+    this.sqlite.pragma("synchronous = NORMAL");
+    this.sqlite.pragma("busy_timeout = 1000");
+    this.sqlite.exec(`create table if not exists household_events (
+      id integer primary key autoincrement,
+      household_id text not null,
+      topic text not null,
+      at text not null,
+      origin text not null,
+      created_ms integer not null
+    )`);
+    this.statements = {
+      insert: this.sqlite.prepare("insert into household_events (household_id, topic, at, origin, created_ms) values (?, ?, ?, ?, ?)"),
+      since: this.sqlite.prepare("select id, household_id, topic, at, origin from household_events where id > ? order by id"),
+      newest: this.sqlite.prepare("select max(id) as id from household_events"),
+      tidy: this.sqlite.prepare("delete from household_events where created_ms < ?"),
+    };
+  }
+
+  override async publish(householdId: string, topic: Topic) {
+    const event: HouseholdEvent = { householdId, topic, at: new Date().toISOString() };
+    const now = Date.now();
+    this.statements.insert.run(householdId, topic, event.at, this.origin, now);
+    if (++this.sinceTidy >= SqliteBus.TIDY_EVERY) {
+      this.sinceTidy = 0;
+      this.statements.tidy.run(now - SqliteBus.KEPT_MS);
+    }
+    this.deliver(event);
+  }
+
+  override subscribe(householdId: string, listener: Listener) {
+    const stop = super.subscribe(householdId, listener);
+    if (this.listening++ === 0) this.startReading();
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      stop();
+      if (--this.listening === 0) this.stopReading();
+    };
+  }
+
+  private startReading() {
+    this.lastId = this.statements.newest.get()?.id ?? 0;
+    this.reader = setInterval(() => this.readOthers(), SqliteBus.POLL_MS);
+    this.reader.unref();
+  }
+
+  private stopReading() {
+    if (this.reader) clearInterval(this.reader);
+    this.reader = null;
+  }
+
+  /** Delivers what the other processes published since the last look. */
+  private readOthers() {
+    try {
+      for (const row of this.statements.since.all(this.lastId)) {
+        this.lastId = row.id;
+        if (row.origin === this.origin || !TOPICS.includes(row.topic as Topic)) continue;
+        this.deliver({ householdId: row.household_id, topic: row.topic as Topic, at: row.at });
+      }
+    } catch (error) {
+      // A busy file is read again on the next tick; nothing is skipped.
+      console.error("Could not read other processes' household events:", error instanceof Error ? error.message : error);
+    }
+  }
+
+  override async close() {
+    this.stopReading();
+    this.listening = 0;
+    await super.close();
+    this.sqlite.close();
+  }
+}
+
 let shared: EventBus | null = null;
 
-/** The process-wide bus: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite. */
+/**
+ * The process-wide bus: LISTEN/NOTIFY on PostgreSQL; on a SQLite file, the events file
+ * beside it, so every process serving that file hears every change; in-process for an
+ * in-memory database.
+ */
 export function events(): EventBus {
   if (!shared) {
     const url = config().databaseUrl;
-    shared = isPostgresUrl(url) ? new PostgresBus(url) : new InProcessBus();
+    const file = sqliteFile(url);
+    shared = isPostgresUrl(url) ? new PostgresBus(url) : file === ":memory:" ? new InProcessBus() : new SqliteBus(`${file}.events`);
   }
   return shared;
 }
