@@ -130,11 +130,13 @@ export type Server = { name: string; child: ChildProcess; pid: number; port: num
 export async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Server> {
   let log = "";
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
-  child.stderr?.on("data", (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
-  });
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const origin = `http://127.0.0.1:${port}`;
   while (true) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -178,7 +180,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * Basil from the build on a free port, its data (a new SQLite file, or the one a previous
  * start left) in `dataDir`; timed to its first 200 on /login.
  */
-export async function startBasil(dataDir: string, sessionSecret = randomBytes(32).toString("base64url")) {
+export async function startBasil(dataDir: string, sessionSecret = randomBytes(32).toString("base64url"), settings: Record<string, string> = {}) {
   const port = await freePort();
   const env = cleanEnv({
     PORT: String(port),
@@ -188,6 +190,7 @@ export async function startBasil(dataDir: string, sessionSecret = randomBytes(32
     BUILD_DIR,
     // Signing up is not what is measured; the app's cheaper test hashes keep seeding quick.
     PASSWORD_HASHING: "fast",
+    ...settings,
   });
   return startServer("Basil", ["server.js"], env, port, "/login");
 }
