@@ -246,9 +246,20 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * Creates a new SQLite file readable by its owner only (0600; SQLite gives its -wal and -shm
  * files the same mode), in a folder only the owner can list. An existing file is left as it is.
  */
-export function createPrivately(file: string) {
+function createPrivately(file: string) {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
+}
+
+/** A SQLite file (created privately when new) in WAL mode, waiting `busyMs` for another process's writer. */
+export function openSqliteFile(file: string, busyMs: number) {
+  if (file !== ":memory:") createPrivately(file);
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma(`busy_timeout = ${busyMs}`);
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
 }
 
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file in WAL mode. */
@@ -260,14 +271,9 @@ export function openDatabase(url: string): DB {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(url);
-  if (file !== ":memory:") createPrivately(file);
-  const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
   // This process's own writers queue first; another process's writer is waited for briefly
   // here, then without blocking (whileOthersWrite).
-  sqlite.pragma(`busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
-  sqlite.pragma("synchronous = NORMAL");
+  const sqlite = openSqliteFile(file, SQLITE_BLOCKING_WAIT_MS);
   return new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite), writerQueueFor(file)) });
 }
 

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import type PgModule from "pg";
 import { config } from "~/env.server";
-import { createPrivately, isPostgresUrl, sqliteFile } from "../db/index.server";
+import { isPostgresUrl, openSqliteFile, sqliteFile } from "../db/index.server";
 import { pg } from "../db/pg.server";
 
 /** What changed in a household; pages reload the matching data when they hear it. */
@@ -149,11 +149,7 @@ export class SqliteBus extends InProcessBus {
 
   constructor(file: string) {
     super();
-    createPrivately(file);
-    this.sqlite = new SQLite(file);
-    this.sqlite.pragma("journal_mode = WAL");
-    this.sqlite.pragma("synchronous = NORMAL");
-    this.sqlite.pragma("busy_timeout = 1000");
+    this.sqlite = openSqliteFile(file, 1000);
     this.sqlite.exec(`create table if not exists household_events (
       id integer primary key autoincrement,
       household_id text not null,
