@@ -276,6 +276,44 @@ test.describe("using some of a pantry item offline", () => {
   });
 });
 
+test.describe("an item's page offline", () => {
+  test("removing waits on the device and the item leaves the pantry; an edit that cannot be sent says so and keeps what was typed", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const items = `/inventory/households/${householdId}/items`;
+    const { item: rice } = expectApiSuccess(await apiCall(client, "POST", items, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
+    expectApiSuccess(await apiCall(client, "POST", items, { body: { name: "Beans", quantity: 2, unit: "cans" } }), 201);
+    await openKept(client, "/inventory", "Pantry");
+    await openKept(client, `/inventory/${rice.id}`, "Rice");
+
+    await client.context.setOffline(true);
+    const edit = page.getByRole("region", { name: "Edit item" });
+    await edit.getByLabel("Quantity", { exact: true }).fill("3");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    const toast = page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: "Couldn't send that change" });
+    await expect(toast).toContainText("Network error after retries");
+    await expect(page.getByRole("heading", { level: 1, name: "Rice" })).toBeVisible();
+    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("3");
+
+    await page.getByRole("link", { name: "Remove item" }).click();
+    await page.getByRole("button", { name: "Yes, remove" }).click();
+    await expectPath(page, "/inventory");
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveText("1 change is saved on this device and will be sent when you're back online.");
+    await expect(page.getByRole("listitem").filter({ hasText: "Rice" })).toHaveCount(0);
+    await expect(page.getByRole("listitem").filter({ hasText: "Beans" })).toBeVisible();
+
+    await client.context.setOffline(false);
+    await expect
+      .poll(async () => (expectApiSuccess(await apiCall(client, "GET", items)).items as Array<{ name: string; quantity: number }>).map((item) => [item.name, item.quantity]), {
+        timeout: 15_000,
+      })
+      .toEqual([["Beans", 2]]);
+    await expect(page.locator('[data-outbox="waiting"]')).toHaveCount(0);
+  });
+});
+
 test.describe("signing out with changes still on the device", () => {
   const milk = (page: Page) => page.getByRole("checkbox", { name: /^Milk\b/ });
   const unsent = (page: Page) => page.getByRole("alert").filter({ hasText: "not been sent yet" });

@@ -137,6 +137,21 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       await expectBadInput(navigateCookingSession(db(), home.actor, session.id, "next"), "This cooking session is already complete");
     });
 
+    it("finishing again (a retried request) keeps the first finishing time and announces nothing", async () => {
+      const home = await newHousehold(db());
+      const session = await startCookingSession(db(), home.actor, FRITTATA);
+      const first = await finishCookingSession(db(), home.actor, session.id);
+      await sleep(15);
+      const heard = listen(bus(), home.id);
+      const again = await finishCookingSession(db(), home.actor, session.id);
+      heard.stop();
+      expect(again.status).toBe("finished");
+      expect(first.finishedAt).not.toBeNull();
+      expect(again.finishedAt).toBe(first.finishedAt);
+      expect((await getCookingSession(db(), home.actor, session.id)).finishedAt).toBe(first.finishedAt);
+      expect(heard.topics).toEqual([]);
+    });
+
     it("refuses a recipe with no steps and an unknown recipe", async () => {
       const home = await newHousehold(db());
       const stepless = await saveHouseholdRecipe(db(), home.actor, {

@@ -1,10 +1,12 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { SubmitButton, useSubmitting } from "~/components/forms";
 import { ButtonLink, Card, CardHeader } from "~/components/ui";
 
 /**
  * Removing takes two steps: a link to ?confirm=… shows the confirmation, whose button posts
- * the intent. Both are plain HTML, so they work without JavaScript.
+ * the intent. Both are plain HTML, so they work without JavaScript. With JavaScript the
+ * confirmation opens in place, without asking the server (so it also opens offline).
  */
 export function TwoStepRemoval({
   id,
@@ -39,11 +41,25 @@ export function TwoStepRemoval({
 }) {
   const busy = useSubmitting({ intent });
   const titleId = `${id}-title`;
-  if (!confirming) {
+  /** Opened in place (JavaScript), rather than by the address. */
+  const [asked, setAsked] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (asked) form.current?.querySelector("button")?.focus();
+  }, [asked]);
+  if (!confirming && !asked) {
     return (
       <Card aria-labelledby={titleId} id={id}>
         <CardHeader id={titleId} title={title} description={description} />
-        <ButtonLink to={`${here}?confirm=${confirm}#${id}`} preventScrollReset className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto">
+        <ButtonLink
+          to={`${here}?confirm=${confirm}#${id}`}
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            setAsked(true);
+          }}
+          className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto"
+        >
           {action}
         </ButtonLink>
       </Card>
@@ -52,11 +68,20 @@ export function TwoStepRemoval({
   return (
     <Card aria-labelledby={titleId} id={id} className="border-red-300 bg-red-50/60">
       <CardHeader id={titleId} title={question} description={consequence} />
-      <Form method="post" action={`${here}?confirm=${confirm}`} className="flex flex-wrap gap-3">
+      <Form ref={form} method="post" action={`${here}?confirm=${confirm}`} className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value={intent} variant="destructive" busy={busy} busyLabel={busyLabel} className="flex-1 sm:flex-none">
           {yes}
         </SubmitButton>
-        <ButtonLink to={here} preventScrollReset className="flex-1 sm:flex-none">
+        <ButtonLink
+          to={here}
+          preventScrollReset
+          onClick={(event) => {
+            if (confirming) return;
+            event.preventDefault();
+            setAsked(false);
+          }}
+          className="flex-1 sm:flex-none"
+        >
           Cancel
         </ButtonLink>
       </Form>

@@ -1,6 +1,8 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useRevalidator } from "@remix-run/react";
+import { redirect, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { API_CALL_MESSAGES } from "~/components/api-call";
+import { showToast } from "~/components/toaster";
 import { lastSentAt, onOutboxChange, OFFLINE_ID_PREFIX, queueChange, queuedChanges, sendQueued, type KitchenChange, type OutboxNote, type QueuedChange } from "./outbox";
 
 /**
@@ -18,34 +20,43 @@ let pageHousehold: string | null = null;
 
 /** What a clientAction answers for a change it queued (the page does not reload its data for it). */
 const QUEUED = { queued: true } as const;
+/** What it answers for a form the network failed to deliver (nothing changed: nothing to reload). */
+const UNSENT = { unsent: true } as const;
 
-/** Whether an action's answer is QUEUED (the router may hand over a copy). */
-export const wasQueued = (result: unknown) => typeof result === "object" && result !== null && (result as { queued?: unknown }).queued === true;
+/** Whether an action's answer is QUEUED or UNSENT (the router may hand over a copy): the server's data did not change. */
+export const changedNothing = (result: unknown) =>
+  typeof result === "object" && result !== null && ((result as { queued?: unknown }).queued === true || (result as { unsent?: unknown }).unsent === true);
 
 /**
  * A route's clientAction. Offline, or for an item that exists only in the queue, a change is
  * queued. Online it goes to the server as always; if the network fails on the way, a change
- * that is the same however often it is applied (a tick, a move, a removal) is queued too. An
- * add that failed is not, since the server may have made it: the box keeps the text; nor is
- * using some or all of an item, which would take it twice.
+ * that is the same however often it is applied (a tick, a move, a removal) is queued too.
+ * Any other form the network failed to deliver (an add, since the server may have made it;
+ * using some or all of an item, which would take it twice; an edit) is not: the member is
+ * told and the form keeps what was typed, instead of the page's error screen.
+ * `goTo` names where the member goes after a queued change, when the page should not stay.
  */
-export function queueingClientAction(changeOf: (formData: FormData, params: ClientActionFunctionArgs["params"]) => KitchenChange | null) {
+export function queueingClientAction(
+  changeOf: (formData: FormData, params: ClientActionFunctionArgs["params"]) => KitchenChange | null,
+  goTo: (change: KitchenChange) => string | null = () => null,
+) {
   return async ({ request, params, serverAction }: ClientActionFunctionArgs) => {
     const change = pageHousehold ? changeOf(await request.clone().formData(), params) : null;
+    const queued = async (household: string, queuedChange: KitchenChange) => {
+      await queueChange(household, queuedChange);
+      const next = goTo(queuedChange);
+      return next ? redirect(next) : QUEUED;
+    };
     const onlyQueued = change !== null && "itemId" in change && change.itemId.startsWith(OFFLINE_ID_PREFIX);
-    if (change && pageHousehold && (!navigator.onLine || onlyQueued)) {
-      await queueChange(pageHousehold, change);
-      return QUEUED;
-    }
+    if (change && pageHousehold && (!navigator.onLine || onlyQueued)) return queued(pageHousehold, change);
     try {
       return await serverAction();
     } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
       const repeatable = change !== null && !("tempId" in change) && change.kind !== "pantry-use-up" && change.kind !== "pantry-use-some";
-      if (change && pageHousehold && repeatable && error instanceof TypeError) {
-        await queueChange(pageHousehold, change);
-        return QUEUED;
-      }
-      throw error;
+      if (change && pageHousehold && repeatable) return queued(pageHousehold, change);
+      showToast({ title: "Couldn't send that change", description: API_CALL_MESSAGES.network, variant: "destructive" });
+      return UNSENT;
     }
   };
 }

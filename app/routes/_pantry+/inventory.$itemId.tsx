@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
-import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
+import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
@@ -25,12 +25,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submitPantryItem(request, params.itemId ?? "");
 }
 
-/** With JavaScript, using some or all of the item offline is queued on the device (./ui/pantry-outbox.ts). */
+/** With JavaScript, using some or all of the item, or removing it, offline is queued on the device (./ui/pantry-outbox.ts). */
 export const clientAction = pantryItemClientAction;
 
-/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+/** A change queued offline, or a form the network did not deliver, changes nothing on the server yet: there is nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  wasQueued(actionResult) ? false : defaultShouldRevalidate;
+  changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 function BackToPantry() {
   return (
@@ -48,6 +48,7 @@ export default function PantryItemPage() {
   const waiting = outbox.queued.flatMap(({ seq, change }) => {
     if (!("itemId" in change) || change.itemId !== item.id) return [];
     if (change.kind === "pantry-use-some") return [{ seq, text: `Use ${formatAmount(change.quantity, change.unit ?? item.unit)}: waiting to send` }];
+    if (change.kind === "pantry-remove") return [{ seq, text: "Remove from pantry: waiting to send" }];
     return change.kind === "pantry-use-up" ? [{ seq, text: "Use it all up: waiting to send" }] : [];
   });
   const facts = [

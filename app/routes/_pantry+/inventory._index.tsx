@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
+import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { JarIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
@@ -27,9 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
 /** With JavaScript, changes made offline are queued on the device (./ui/pantry-outbox.ts). */
 export const clientAction = pantryClientAction;
 
-/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+/** A change queued offline, or a form the network did not deliver, changes nothing on the server yet: there is nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  wasQueued(actionResult) ? false : defaultShouldRevalidate;
+  changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 function listTitle(location: string | null, expiring: boolean) {
   if (location) return expiring ? `Expiring in the ${location}` : kitchenLabel(location);

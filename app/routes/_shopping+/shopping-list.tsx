@@ -7,7 +7,7 @@ import { BasketIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "./ui/shopping-add-form";
 import { ShoppingItemRow, useOptimisticShopping } from "./ui/shopping-item-row";
-import { OutboxStatus, useOutbox, wasQueued } from "~/components/offline/use-outbox";
+import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { shoppingClientAction, withQueued } from "./ui/shopping-outbox";
 import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
 import { KitchenShell } from "~/components/kitchen-shell";
@@ -29,9 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
 /** With JavaScript, changes made offline are queued on the device (./ui/shopping-outbox.tsx). */
 export const clientAction = shoppingClientAction;
 
-/** A change queued offline changes nothing on the server yet: there is nothing to reload. */
+/** A change queued offline, or a form the network did not deliver, changes nothing on the server yet: there is nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  wasQueued(actionResult) ? false : defaultShouldRevalidate;
+  changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 export default function ShoppingList() {
   const { householdId, items, moveToPantry } = useLoaderData<typeof loader>();

@@ -294,10 +294,14 @@ export async function navigateCookingSession(db: DB, actor: Actor, id: string, d
   return session;
 }
 
-/** Completes the recipe; the session's running timers are cancelled with it. */
+/**
+ * Completes the recipe; the session's running timers are cancelled with it. Finishing a
+ * finished session changes nothing (a retried request keeps the first finishing time).
+ */
 export async function finishCookingSession(db: DB, actor: Actor, id: string) {
-  const session = await householdWrite(db, actor, async (trx) => {
-    await sessionRow(trx, actor, id);
+  const { session, changed } = await householdWrite(db, actor, async (trx) => {
+    const row = await sessionRow(trx, actor, id);
+    if (row.status === "finished") return { session: await toSession(trx, actor, row), changed: false };
     const now = new Date().toISOString();
     await trx
       .updateTable("cooking_sessions")
@@ -320,10 +324,12 @@ export async function finishCookingSession(db: DB, actor: Actor, id: string) {
         .where("id", "=", row.id)
         .execute();
     }
-    return getCookingSession(trx, actor, id);
+    return { session: await getCookingSession(trx, actor, id), changed: true };
   });
-  await announce(actor.householdId, "cooking");
-  await announce(actor.householdId, "timers");
+  if (changed) {
+    await announce(actor.householdId, "cooking");
+    await announce(actor.householdId, "timers");
+  }
   return session;
 }
 

@@ -26,21 +26,26 @@ function changeOf(formData: FormData): PantryChange | null {
 /** The pantry list's clientAction: with no connection its changes wait on the device. */
 export const pantryClientAction = queueingClientAction(changeOf);
 
-/** An item page's form as the device's queue keeps it: using some of the item (the address names it), or all of it. */
+/** An item page's form as the device's queue keeps it: using some of the item (the address names it), all of it, or removing it. */
 function itemChangeOf(formData: FormData, params: { itemId?: string }): PantryChange | null {
   const intent = String(formData.get("intent") ?? "");
   const itemId = params.itemId ?? "";
   const name = String(formData.get("name") ?? "the item");
   if (!itemId) return null;
   if (intent === "use-up") return { kind: "pantry-use-up", itemId, name };
+  if (intent === "remove") return { kind: "pantry-remove", itemId, name };
   if (intent !== "use-some") return null;
   const submission = parseWithZod(formData, { schema: useSomeSchema });
   if (submission.status !== "success") return null;
   return { kind: "pantry-use-some", itemId, name, quantity: submission.value.quantity, unit: canonicalUnit(submission.value.unit) };
 }
 
-/** The item page's clientAction: with no connection, using some or all of the item waits on the device and the page stays. */
-export const pantryItemClientAction = queueingClientAction(itemChangeOf);
+/**
+ * The item page's clientAction: with no connection, using some or all of the item waits on
+ * the device and the page stays; a removal waits too, and the member goes back to the pantry
+ * (as after a removal online), where the item has left.
+ */
+export const pantryItemClientAction = queueingClientAction(itemChangeOf, (change) => (change.kind === "pantry-remove" ? "/inventory" : null));
 
 /** The pantry with the queued changes applied: items added wait in it, items used up or removed have left. */
 export function withQueuedPantry(items: PantryRow[], queued: QueuedChange[]): PantryRow[] {
