@@ -27,6 +27,34 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
+ * The voice engine's model-building thread is an entry of its own in the server build
+ * (build/server/voice-model-worker.js); `virtual:basil/voice-model-worker` is its address.
+ * Run from source (the development server, Vitest) there is no such file: the address is
+ * null and the models are built in-process.
+ */
+export function voiceModelWorker(): Plugin {
+  const id = "virtual:basil/voice-model-worker";
+  const resolved = `\0${id}`;
+  const entry = fileURLToPath(new URL("./app/services/voice/embedded/model-worker.server.ts", import.meta.url));
+  let building = false;
+  return {
+    name: "basil:voice-model-worker",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(source, options) {
+      if (source !== resolved) return null;
+      if (!building || !options?.ssr) return "export default null;";
+      const reference = this.emitFile({ type: "chunk", id: entry, fileName: "voice-model-worker.js" });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+  };
+}
+
+/**
  * Libraries of many small ES modules are bundled into the server build rather than loaded
  * file by file at start-up (date-fns alone is some 300 files, of which Basil uses a dozen
  * functions). The development server loads them as they are.
@@ -37,6 +65,7 @@ export default defineConfig(({ command }) => ({
   ...(command === "build" && { ssr: { noExternal: BUNDLED_ON_THE_SERVER } }),
   plugins: [
     zodWithoutEval(),
+    voiceModelWorker(),
     tailwindcss(),
     remix({
       buildDirectory: process.env.BUILD_DIR || "build",

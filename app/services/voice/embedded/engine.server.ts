@@ -14,7 +14,9 @@ import {
   type VoiceAvailability,
   type VoiceEngine,
 } from "../engine.server";
+import workerScript from "virtual:basil/voice-model-worker";
 import { KitchenModels } from "./kitchen-model.server";
+import { WorkerBuilder } from "./worker-builder.server";
 import { ProcessFailedError, ProcessStoppedError, runProcess } from "./processes.server";
 import { BYTES_PER_SECOND, decodeRecording, SAMPLE_RATE } from "../recording.server";
 
@@ -67,6 +69,8 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
       dictionaryFile: path.join(tools.modelDir, "cmudict-en-us.dict"),
       cacheDir: options.cacheDir ?? privateModelFolder(),
       espeak: tools.espeak,
+      // A production build builds in a thread that ends when idle, so the server does not keep the building's memory.
+      ...(workerScript !== null && { builder: (settings) => new WorkerBuilder(new URL(workerScript as string), settings) }),
     });
   }
 
