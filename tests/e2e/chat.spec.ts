@@ -878,6 +878,28 @@ test.describe("sending", () => {
   });
 });
 
+test.describe("a long conversation", () => {
+  test("opens at its latest message as soon as the page arrives, before the app's JavaScript has run", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const conversation = await apiConversation(client, "What can I cook with eggs?");
+    for (const content of ["Add milk to my shopping list", "What's on my shopping list?", "How long do I boil an egg?", "Add bread to my shopping list", "What's on my shopping list?", "Start a 5 minute timer"]) {
+      expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text", conversation_id: conversation } }));
+    }
+    // The app's scripts never arrive: what shows is the server's page alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 640 });
+    await page.goto(`/chat?c=${conversation}`);
+    const scroller = page.locator("[data-chat-scroller]");
+    const position = () => scroller.evaluate((element) => ({ top: element.scrollTop, left: element.scrollHeight - element.clientHeight }));
+    const { top, left } = await position();
+    expect(left, "the conversation is taller than the screen").toBeGreaterThan(0);
+    expect(Math.abs(left - top), "scrolled to the latest message").toBeLessThanOrEqual(1);
+    await expect(page.locator('li[data-from="user"]').last()).toBeInViewport();
+    await expect(page.locator('li[data-from="user"]').first()).not.toBeInViewport();
+  });
+});
+
 test.describe("someone else's conversation", () => {
   async function othersConversation(newClient: () => Promise<Client>) {
     const owner = await signUpApiMember(await newClient());

@@ -4,6 +4,7 @@ import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type EmbeddedCompo
 import { ApiCallError } from "../api-call";
 import { ChatHeader } from "../chat-header";
 import { ErrorScreen } from "../screens";
+import { useNonce } from "~/nonce";
 import { useHydrated } from "~/hooks";
 import { useLiveUpdates } from "~/live";
 import type { VoicePageData } from "~/schemas/voice";
@@ -210,7 +211,7 @@ function Chat({
         onClose={hydrated ? () => setSidebarOpen(false) : undefined}
         searchRef={search}
       />
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto">
+      <div ref={scroller} onScroll={onScroll} data-chat-scroller className="flex-1 overflow-y-auto">
         {data.missing ? (
           <p role="alert" className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800">
             Conversation not found
@@ -279,8 +280,22 @@ function Chat({
         </div>
       ) : null}
       <ChatInput ref={input} conversationId={conversationId} busy={busy} assistantName={data.assistantName} draft={draft ?? data.draft} onSend={onSend} />
+      {empty ? null : <ScrollToLatest />}
     </div>
   );
+}
+
+const SCROLL_TO_LATEST = `(function(){var s=document.querySelector("[data-chat-scroller]");if(s)s.scrollTop=s.scrollHeight})()`;
+
+/**
+ * A conversation opens at its latest message as soon as the page arrives, before the app's
+ * JavaScript has loaded (which then keeps it there): otherwise a long conversation shows its
+ * first messages until hydration scrolls, and the page looks ready only seconds later on a
+ * slow phone. Runs once, as the server's HTML is read; React never runs it again.
+ */
+function ScrollToLatest() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCROLL_TO_LATEST }} />;
 }
 
 /** The chat's error screen: 'Try Again' reloads the page as it was, in the same conversation. */
