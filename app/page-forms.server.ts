@@ -22,11 +22,10 @@ export function problem(error: unknown, doing: string) {
   return { message: SOMETHING_WENT_WRONG, status: 500 };
 }
 
-/** The page a form was posted from, without Remix's markers: where the answer goes back to. */
-export function pageOf(request: Request) {
+/** The page a form was posted from, without Remix's markers (and the `without` parameters): where the answer goes back to. */
+export function pageOf(request: Request, without: string[] = []) {
   const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_data");
+  for (const name of ["index", "_data", ...without]) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return search ? `${url.pathname}?${search}` : url.pathname;
 }

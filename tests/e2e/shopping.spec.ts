@@ -40,9 +40,15 @@ function itemRow(page: Page, name: string) {
   return page.getByRole("listitem").filter({ has: tick(page, name) });
 }
 
+/** Opens an item's options: in place with JavaScript, as ?options=<id> without. */
 async function openOptions(page: Page, name: string) {
-  await page.locator("summary", { hasText: `Options for ${name}` }).click();
-  return itemRow(page, name);
+  const options = page.getByRole("link", { name: `Options for ${name}`, exact: true });
+  await expect(options).toHaveAttribute("aria-expanded", "false");
+  await options.click();
+  await expect(options).toHaveAttribute("aria-expanded", "true");
+  const row = itemRow(page, name);
+  await expect(row.getByLabel("Aisle", { exact: true })).toBeVisible();
+  return row;
 }
 
 async function expectProgress(page: Page, checked: number, total: number) {
@@ -144,6 +150,9 @@ test.describe("the shopping list", () => {
     await expectNewestToast(page, "Moved Peas to Frozen");
     await expect(aisle(page, "Frozen").getByRole("checkbox", { name: /^Peas/ })).toBeVisible();
     await expect(aisle(page, "Produce")).toHaveCount(0);
+    // Only an item whose options were asked for draws them; after the move they are closed again.
+    await expect(page.getByRole("link", { name: "Options for Peas", exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Aisle", { exact: true })).toHaveCount(1);
 
     const milk = await openOptions(page, "Milk");
     await milk.getByRole("button", { name: "Remove from list" }).click();

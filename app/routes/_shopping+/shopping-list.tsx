@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/kitchen/empty-state";
 import { BasketIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "./ui/shopping-add-form";
-import { ShoppingItemRow, useOptimisticShopping } from "./ui/shopping-item-row";
+import { ShoppingItemRow, ShoppingRowIcons, useOptimisticShopping } from "./ui/shopping-item-row";
 import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { shoppingClientAction, withQueued } from "./ui/shopping-outbox";
 import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
@@ -34,7 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 export default function ShoppingList() {
-  const { householdId, items, moveToPantry } = useLoaderData<typeof loader>();
+  const { householdId, items, moveToPantry, optionsFor } = useLoaderData<typeof loader>();
   useLiveUpdates(["shopping"]);
   const outbox = useOutbox(householdId, "shopping");
   const list = useOptimisticShopping(withQueued(items, outbox.queued));
@@ -61,6 +61,7 @@ export default function ShoppingList() {
               <ShoppingProgress checked={checked} total={list.length} />
               <MoveToPantrySwitch on={moveToPantry} />
             </Card>
+            <ShoppingRowIcons />
             {aisles.map((aisle) => (
               <section key={aisle.category} aria-labelledby={aisle.titleId}>
                 <div className="mb-2 flex items-center justify-between px-1 text-xs uppercase tracking-wide text-stone-500">
@@ -73,7 +74,7 @@ export default function ShoppingList() {
                 </div>
                 <ul className="rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
                   {aisle.items.map((item) => (
-                    <ShoppingItemRow key={item.id} item={item} moveToPantry={moveToPantry} />
+                    <ShoppingItemRow key={item.id} item={item} moveToPantry={moveToPantry} optionsOpen={item.id === optionsFor} />
                   ))}
                 </ul>
               </section>

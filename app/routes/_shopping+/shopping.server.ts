@@ -41,6 +41,8 @@ export async function loadShopping(request: Request) {
     items: items.map(shoppingRow),
     /** ?pantry=on: checking an item off also puts it in the pantry. */
     moveToPantry: new URL(request.url).searchParams.get("pantry") === "on",
+    /** ?options=<id>: that item's options are open (the page without JavaScript). */
+    optionsFor: new URL(request.url).searchParams.get("options"),
   };
 }
 
@@ -91,7 +93,8 @@ export async function submitShopping(request: Request) {
   const { actor } = await requireHousehold(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const back = pageOf(request);
+  // Back to the list as it was, with no item's options open (without JavaScript they are ?options=<id>).
+  const back = pageOf(request, ["options"]);
 
   if (intent === "add") {
     return submitForm(formData, shoppingAddSchema, "Shopping add", async ({ name, quantity, unit, category }) => {

@@ -1,8 +1,9 @@
-import { useFetcher, useFetchers, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { SubmitButton } from "~/components/forms";
-import { Button, cx, Label } from "~/components/ui";
+import { Button, Label } from "~/components/ui";
 import { Select } from "~/components/kitchen/fields";
-import { CheckIcon, MoreIcon, TrashIcon } from "~/components/kitchen/icons";
+import { TrashIcon } from "~/components/kitchen/icons";
 import { AISLE_CHOICES } from "./shopping-add-form";
 import type { ShoppingRow } from "~/components/kitchen/types";
 
@@ -28,39 +29,56 @@ export function useOptimisticShopping(items: ShoppingRow[]) {
 }
 
 /**
- * One item: a tick (a submit button that reads as a checkbox, so it works without
- * JavaScript and through a fetcher with it), and a menu to change its aisle or remove it.
+ * The row's two icons, drawn once per page and referenced by every row (a list of many items
+ * would otherwise carry each icon's drawing in every row).
  */
-export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; moveToPantry: boolean }) {
-  const tick = useFetcher({ key: `shopping-tick-${item.id}` });
-  const change = useFetcher({ key: `shopping-change-${item.id}` });
-  const moving = change.state !== "idle" && change.formData?.get("intent") === "category";
+export function ShoppingRowIcons() {
   return (
-    <li className="relative flex items-center gap-1">
-      <tick.Form method="post" preventScrollReset className="min-w-0 flex-1">
+    <svg aria-hidden="true" className="hidden">
+      <symbol id="shopping-tick" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      </symbol>
+      <symbol id="shopping-more" viewBox="0 0 24 24" fill="currentColor">
+        <circle cx="5" cy="12" r="1.8" />
+        <circle cx="12" cy="12" r="1.8" />
+        <circle cx="19" cy="12" r="1.8" />
+      </symbol>
+    </svg>
+  );
+}
+
+/**
+ * One item: a tick (a submit button that reads as a checkbox, so it works without
+ * JavaScript and through a fetcher with it), and its options (change the aisle, remove).
+ * The options are drawn only for the item whose menu is open: without JavaScript, "Options
+ * for …" is a link to ?options=<id> and the server draws that item's menu; with it, the menu
+ * opens in place. A long list stays small (the row's look is in tailwind.css, .shopping-*).
+ */
+export function ShoppingItemRow({ item, moveToPantry, optionsOpen }: { item: ShoppingRow; moveToPantry: boolean; optionsOpen: boolean }) {
+  const tick = useFetcher({ key: `shopping-tick-${item.id}` });
+  const [open, setOpen] = useState<boolean | null>(null);
+  const showing = open ?? optionsOpen;
+  const rowId = `item-${item.id}`;
+  // The page's other settings (?pantry=on) stay as they are.
+  const search = new URLSearchParams(useLocation().search);
+  if (showing) search.delete("options");
+  else search.set("options", item.id);
+  return (
+    <li id={rowId} className="shopping-row">
+      <tick.Form method="post" preventScrollReset className="shopping-grow">
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="name" value={item.name} />
         <input type="hidden" name="checked" value={item.checked ? "false" : "true"} />
         {moveToPantry && !item.checked ? <input type="hidden" name="moveToPantry" value="on" /> : null}
-        <button
-          type="submit"
-          name="intent"
-          value="toggle"
-          role="checkbox"
-          aria-checked={item.checked}
-          className="flex w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left transition-colors hover:bg-stone-50"
-        >
-          <span
-            className={cx(
-              "flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors",
-              item.checked ? "border-basil-600 bg-basil-600 text-white" : "border-stone-300 bg-white text-transparent",
-            )}
-          >
-            <CheckIcon />
+        <button type="submit" name="intent" value="toggle" role="checkbox" aria-checked={item.checked} className="shopping-tick">
+          <span className="shopping-box">
+            <svg>
+              <use href="#shopping-tick" />
+            </svg>
           </span>
-          <span className="min-w-0 flex-1">
-            <span className={cx("block truncate", item.checked ? "text-stone-400 line-through" : "font-medium text-stone-900")}>{item.name}</span>
-            {item.amount ? <span className={cx("block text-xs", item.checked ? "text-stone-400" : "text-stone-500")}>{item.amount}</span> : null}
+          <span className="shopping-grow">
+            <span className="shopping-name">{item.name}</span>
+            {item.amount ? <span className="shopping-amount">{item.amount}</span> : null}
             {item.waiting ? (
               <span data-waiting className="block text-xs font-medium text-amber-700">
                 Waiting to send
@@ -69,33 +87,52 @@ export function ShoppingItemRow({ item, moveToPantry }: { item: ShoppingRow; mov
           </span>
         </button>
       </tick.Form>
-      <details className="shrink-0">
-        <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
-          <MoreIcon />
-          <span className="sr-only">Options for {item.name}</span>
-        </summary>
-        <div className="absolute right-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
-          <change.Form method="post" preventScrollReset className="flex items-end gap-2">
-            <input type="hidden" name="itemId" value={item.id} />
-            <input type="hidden" name="name" value={item.name} />
-            <div className="min-w-0 flex-1">
-              <Label htmlFor={`aisle-${item.id}`}>Aisle</Label>
-              <Select id={`aisle-${item.id}`} name="category" defaultValue={item.category} options={AISLE_CHOICES} />
-            </div>
-            <SubmitButton name="intent" value="category" variant="outline" busy={moving} busyLabel="Moving...">
-              Move
-            </SubmitButton>
-          </change.Form>
-          <change.Form method="post" preventScrollReset className="border-t border-stone-100 pt-2">
-            <input type="hidden" name="itemId" value={item.id} />
-            <input type="hidden" name="name" value={item.name} />
-            <Button type="submit" name="intent" value="remove" variant="ghost" className="w-full justify-start text-red-700 hover:bg-red-50">
-              <TrashIcon />
-              Remove from list
-            </Button>
-          </change.Form>
-        </div>
-      </details>
+      <Link
+        to={`?${search}#${rowId}`}
+        preventScrollReset
+        discover="none"
+        aria-expanded={showing}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!showing);
+        }}
+        className="shopping-more"
+      >
+        <svg>
+          <use href="#shopping-more" />
+        </svg>
+        <span className="sr-only">{`Options for ${item.name}`}</span>
+      </Link>
+      {showing ? <ShoppingItemOptions item={item} /> : null}
     </li>
+  );
+}
+
+/** An item's menu: move it to another aisle, or remove it. */
+function ShoppingItemOptions({ item }: { item: ShoppingRow }) {
+  const change = useFetcher({ key: `shopping-change-${item.id}` });
+  const moving = change.state !== "idle" && change.formData?.get("intent") === "category";
+  return (
+    <div className="absolute right-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
+      <change.Form method="post" preventScrollReset className="flex items-end gap-2">
+        <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="name" value={item.name} />
+        <div className="min-w-0 flex-1">
+          <Label htmlFor={`aisle-${item.id}`}>Aisle</Label>
+          <Select id={`aisle-${item.id}`} name="category" defaultValue={item.category} options={AISLE_CHOICES} />
+        </div>
+        <SubmitButton name="intent" value="category" variant="outline" busy={moving} busyLabel="Moving...">
+          Move
+        </SubmitButton>
+      </change.Form>
+      <change.Form method="post" preventScrollReset className="border-t border-stone-100 pt-2">
+        <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="name" value={item.name} />
+        <Button type="submit" name="intent" value="remove" variant="ghost" className="w-full justify-start text-red-700 hover:bg-red-50">
+          <TrashIcon />
+          Remove from list
+        </Button>
+      </change.Form>
+    </div>
   );
 }
