@@ -36,13 +36,14 @@ function shoppingRow(item: ShoppingItem): ShoppingRow {
 export async function loadShopping(request: Request) {
   const { actor } = await requireHousehold(request);
   const items = await listShopping(db(), actor);
+  const search = new URL(request.url).searchParams;
   return {
     householdId: actor.householdId,
     items: items.map(shoppingRow),
     /** ?pantry=on: checking an item off also puts it in the pantry. */
-    moveToPantry: new URL(request.url).searchParams.get("pantry") === "on",
+    moveToPantry: search.get("pantry") === "on",
     /** ?options=<id>: that item's options are open (the page without JavaScript). */
-    optionsFor: new URL(request.url).searchParams.get("options"),
+    optionsFor: search.get("options"),
   };
 }
 

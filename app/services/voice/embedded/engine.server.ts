@@ -26,6 +26,9 @@ import { BYTES_PER_SECOND, decodeRecording, SAMPLE_RATE } from "../recording.ser
  * the household's items, and espeak-ng speaks (ffmpeg encodes its speech as MP3).
  */
 
+/** The production build's model-building thread; none when running from source (models are built in-process). */
+const workerUrl = workerScript === null ? null : new URL(workerScript);
+
 export type EmbeddedTools = {
   ffmpeg: string | null;
   espeak: string | null;
@@ -70,7 +73,7 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
       cacheDir: options.cacheDir ?? privateModelFolder(),
       espeak: tools.espeak,
       // A production build builds in a thread that ends when idle, so the server does not keep the building's memory.
-      ...(workerScript !== null && { builder: (settings) => new WorkerBuilder(new URL(workerScript as string), settings) }),
+      ...(workerUrl && { builder: (settings) => new WorkerBuilder(workerUrl, settings) }),
     });
   }
 

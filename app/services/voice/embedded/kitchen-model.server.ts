@@ -3,8 +3,6 @@ import { rmSync } from "node:fs";
 import { wordsOf } from "./kitchen-corpus.server";
 import { InProcessBuilder, type BuilderOptions, type ModelBuilder, type ModelFiles } from "./model-builder.server";
 
-export type { ModelFiles } from "./model-builder.server";
-
 /**
  * The recogniser's language model and dictionary for one household: Basil's own requests
  * with the catalogue's words (built once), plus the household's pantry and shopping-list

@@ -106,7 +106,7 @@ function wordsIn(counts: NgramCounts) {
 }
 
 /** The dictionary file pocketsphinx reads: only the model's words, alternatives as word(2). */
-export function dictionaryText(dictionary: Pronouncing, words: Iterable<string>) {
+function dictionaryText(dictionary: Pronouncing, words: Iterable<string>) {
   const lines: string[] = [];
   for (const word of [...words].sort()) {
     (dictionary.get(word) ?? []).forEach((phones, index) => lines.push(`${index === 0 ? word : `${word}(${index + 1})`} ${phones}`));
