@@ -13,15 +13,25 @@ import tsconfigPaths from "vite-tsconfig-paths";
  */
 export const ROUTE_FILES_IGNORED = ["**/.*", "**/*.server.*", "**/*.test.*", "**/ui/**"];
 
-/** The browser's `zod` is app/zod-in-browser.ts: zod configured not to use eval, which the CSP forbids. */
-function zodWithoutEval(): Plugin {
+/**
+ * The browser's zod is zod/mini, from app/zod-in-browser.ts: configured not to use eval, which
+ * the CSP forbids, and with zod's English messages. Conform's zod adapter imports `zod/v4` for
+ * the few functions it wraps schemas with; in the browser it gets zod/mini's. Code that
+ * reaches the browser imports zod/mini (the schemas in app/schemas/): the method-chaining
+ * `zod` would add about 20 KB of gzip to every page, so importing it there stops the build.
+ */
+function zodMiniInBrowser(): Plugin {
   const browserZod = normalizePath(fileURLToPath(new URL("./app/zod-in-browser.ts", import.meta.url)));
   return {
-    name: "basil:zod-without-eval",
+    name: "basil:zod-mini-in-browser",
     enforce: "pre",
     resolveId(source, importer, options) {
-      if (source !== "zod" || options?.ssr || (importer && normalizePath(importer) === browserZod)) return null;
-      return browserZod;
+      if (options?.ssr || (importer && normalizePath(importer) === browserZod)) return null;
+      if (source === "zod/mini" || source === "zod/v4") return browserZod;
+      if (source === "zod" || source === "zod/v4/classic") {
+        this.error(`${importer ?? "a module"} imports "${source}" in the browser: import from "zod/mini" in code that runs there`);
+      }
+      return null;
     },
   };
 }
@@ -64,7 +74,7 @@ const BUNDLED_ON_THE_SERVER = ["date-fns", "kysely", "zod", "@conform-to/react",
 export default defineConfig(({ command }) => ({
   ...(command === "build" && { ssr: { noExternal: BUNDLED_ON_THE_SERVER } }),
   plugins: [
-    zodWithoutEval(),
+    zodMiniInBrowser(),
     voiceModelWorker(),
     tailwindcss(),
     remix({

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, replace } from "@remix-run/node";
-import type { z, ZodType } from "zod";
+import type { z } from "zod";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
 export { canonicalUnit } from "~/domain/kitchen/quantities";
 import { flashToast } from "~/sessions.server";
@@ -54,7 +54,7 @@ export async function redirectWithToast(request: Request, to: string, toast?: To
  * that fails with the service's sentence (or the generic one) and its status. `change`
  * makes the change and answers with the redirect.
  */
-export async function submitForm<Schema extends ZodType>(
+export async function submitForm<Schema extends z.core.$ZodType>(
   formData: FormData,
   schema: Schema,
   doing: string,

@@ -1,4 +1,5 @@
-import { readStoredVoiceSettings, type VoicePageData, type VoiceSettings } from "~/schemas/voice";
+import type { VoicePageData, VoiceSettings } from "~/schemas/voice";
+import { readStoredVoiceSettings } from "~/schemas/voice-settings";
 import { voiceStatus } from "~/services/voice/index.server";
 import { signedCookie } from "./sessions.server";
 

@@ -13,11 +13,11 @@ const ENVELOPE_ERROR = {
   },
 };
 
-function schemaOf(schema: z.ZodType, io: "input" | "output" = "input") {
+function schemaOf(schema: z.core.$ZodType, io: "input" | "output" = "input") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" });
 }
 
-function queryParameters(schema: z.ZodType | undefined) {
+function queryParameters(schema: z.core.$ZodType | undefined) {
   if (!schema) return [];
   const json = schemaOf(schema) as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Actor } from "~/domain/actor";
 import { config } from "~/env.server";
 import { MAX_BODY_BYTES } from "~/http.server";
-import { importTextSchema, importUrlSchema, MAX_PASTED_TEXT, RECIPE_IMAGE, recipeApiSchema, recipeContentSchema } from "~/schemas/recipe-form";
+import { importTextSchema, importUrlSchema, MAX_PASTED_TEXT, RECIPE_IMAGE, recipeApiContent, recipeContentSchema } from "~/schemas/recipe-form";
 import { db, type DB } from "~/services/db/index.server";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
 import { prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
@@ -32,12 +32,15 @@ function bodyName(segment: PropertyKey) {
  * The recipe body (recipeApiSchema), with every problem named by the body's snake_case field
  * (`prep_time`, `steps.2.timer_minutes`) rather than the content's, the way the caller wrote it.
  */
-const recipeBody = recipeApiSchema.in.transform((content, ctx) => {
-  const checked = recipeContentSchema.safeParse(content);
-  if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map(bodyName) });
-  return z.NEVER;
-});
+const recipeBody = z.pipe(
+  recipeApiContent,
+  z.transform((content, ctx) => {
+    const checked = recipeContentSchema.safeParse(content);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map(bodyName) });
+    return z.NEVER;
+  }),
+);
 
 /** The household's own recipe, or the 404 any other id gets: catalogue recipes are not a household's to change. */
 async function ownRecipe(database: DB, actor: Actor, recipeId: string) {

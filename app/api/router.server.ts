@@ -1,4 +1,7 @@
-import { z, type ZodType } from "zod";
+import { z } from "zod";
+
+/** Any zod schema, method-chaining or zod/mini (the shared schemas in app/schemas/ are zod/mini). */
+type ZodType<T = unknown> = z.core.$ZodType<T>;
 import { getSignedIn } from "~/sessions.server";
 import { userForApiToken } from "~/services/api-tokens.server";
 import { limits, reserveAttempt, type Limit } from "~/services/rate-limit.server";
@@ -129,7 +132,7 @@ function fieldErrors(error: z.ZodError) {
 }
 
 export function validate<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new ApiError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { signInSchema, signUpSchema } from "./auth";
 
-function onlyIssue(result: z.ZodSafeParseResult<unknown>) {
+function onlyIssue(result: z.core.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   const issues = result.error?.issues ?? [];
   expect(issues).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { isValid, parseISO } from "date-fns";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { cuisines, mealTypes } from "./options";
 
 /** Schemas of the recipe, meal plan and cooking pages' forms (one per form). */
@@ -13,32 +13,37 @@ const mealType = z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" 
 
 const calendarDate = z
   .string({ error: "Choose a date" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-11-23")
-  .refine((value) => isValid(parseISO(value)), "That date does not exist");
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-11-23"),
+    z.refine((value) => isValid(parseISO(value)), "That date does not exist"),
+  );
+
+const searchText = (max: number, message: string) => z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 
 /** The recipe search (a GET form); every field is optional. */
 export const recipeSearchSchema = z.object({
-  q: z.string().trim().max(100, "Keep the search to 100 characters or fewer").optional(),
-  cuisine: z.enum(cuisines, { error: "Choose a cuisine from the list" }).optional(),
-  maxPrepTime: z
-    .number({ error: "Max prep time must be a number of minutes" })
-    .int("Max prep time must be a whole number of minutes")
-    .min(1, "Max prep time must be at least 1 minute")
-    .max(1440, "Max prep time must be 1440 minutes or fewer")
-    .optional(),
-  difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }).optional(),
-  mealType: mealType.optional(),
-  ingredients: z.string().trim().max(300, "Keep the ingredients to 300 characters or fewer").optional(),
+  q: searchText(100, "Keep the search to 100 characters or fewer"),
+  cuisine: z.optional(z.enum(cuisines, { error: "Choose a cuisine from the list" })),
+  maxPrepTime: z.optional(
+    z
+      .number({ error: "Max prep time must be a number of minutes" })
+      .check(
+        z.int("Max prep time must be a whole number of minutes"),
+        z.gte(1, "Max prep time must be at least 1 minute"),
+        z.lte(1440, "Max prep time must be 1440 minutes or fewer"),
+      ),
+  ),
+  difficulty: z.optional(z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" })),
+  mealType: z.optional(mealType),
+  ingredients: searchText(300, "Keep the ingredients to 300 characters or fewer"),
 });
 
 const servings = z
   .number({ error: "Servings must be a number" })
-  .int("Servings must be a whole number")
-  .min(1, "Servings must be at least 1")
-  .max(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`);
+  .check(z.int("Servings must be a whole number"), z.gte(1, "Servings must be at least 1"), z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`));
 
 /** The recipe page's servings (a GET form). */
-export const servingsSchema = z.object({ servings: servings.optional() });
+export const servingsSchema = z.object({ servings: z.optional(servings) });
 
 /** "Add missing ingredients to the shopping list" sends the servings shown. */
 export const addMissingSchema = servingsSchema;
@@ -49,16 +54,17 @@ export const planRecipeSchema = z.object({ date: calendarDate, mealType });
 /** "Plan this week" on the planner: the week's Monday. */
 export const planWeekFormSchema = z.object({ week: calendarDate });
 
+/** A required choice sent by a form: one message whether it is missing or empty. */
+const chosen = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+
 /** Removing a planned meal. */
-export const removeMealSchema = z.object({ mealId: z.string({ error: "Choose a meal" }).min(1, "Choose a meal") });
+export const removeMealSchema = z.object({ mealId: chosen("Choose a meal") });
 
 /** Changing the recipe of a planned meal. */
-export const changeRecipeSchema = z.object({ recipeId: z.string({ error: "Choose a recipe" }).min(1, "Choose a recipe") });
+export const changeRecipeSchema = z.object({ recipeId: chosen("Choose a recipe") });
 
 /** The meal page's recipe search (a GET form). */
-export const mealRecipeSearchSchema = z.object({
-  q: z.string().trim().max(100, "Keep the search to 100 characters or fewer").optional(),
-});
+export const mealRecipeSearchSchema = z.object({ q: searchText(100, "Keep the search to 100 characters or fewer") });
 
 /** Previous / Next Step in a cooking session. */
 export const navigateStepSchema = z.object({
@@ -67,7 +73,6 @@ export const navigateStepSchema = z.object({
 
 /** Pause, resume, cancel (or dismiss) a timer. */
 export const timerControlSchema = z.object({
-  timerId: z.string({ error: "Choose a timer" }).min(1, "Choose a timer"),
+  timerId: chosen("Choose a timer"),
   timerAction: z.enum(["pause", "resume", "cancel"], { error: "A timer can be paused, resumed or cancelled" }),
 });
-

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { changePasswordSchema, createHouseholdSchema, joinHouseholdSchema } from "./household";
 
 /** The single issue a schema reports, as [field, message]; fails the test if it is not exactly one. */
-function onlyIssue(result: z.ZodSafeParseResult<unknown>) {
+function onlyIssue(result: z.core.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   const issues = result.error?.issues ?? [];
   expect(issues).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseAmountAndItem } from "~/domain/kitchen/quantities";
 import { SHOPPING_CATEGORY_VALUES, unit } from "./kitchen";
 
@@ -7,20 +7,19 @@ import { SHOPPING_CATEGORY_VALUES, unit } from "./kitchen";
 const MAX_AMOUNT = 100_000;
 const MAX_NAME = 80;
 
-export const itemIdSchema = z.object({ itemId: z.string({ error: "That item is missing" }).min(1).max(100) });
+export const itemIdSchema = z.object({ itemId: z.string({ error: "That item is missing" }).check(z.minLength(1), z.maxLength(100)) });
 
 /** The /inventory filter links; anything unrecognised shows everything. */
 export const pantryFilterSchema = z.object({
-  location: z.string().trim().toLowerCase().max(30).optional().catch(undefined),
-  expiring: z.enum(["expired", "soon", "all-expiring"]).optional().catch(undefined),
+  location: z.catch(z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(30))), undefined),
+  expiring: z.catch(z.optional(z.enum(["expired", "soon", "all-expiring"])), undefined),
 });
 
 /** "Use some": how much was used, in the item's unit unless another is given. */
 export const useSomeSchema = z.object({
   quantity: z
     .number({ error: (issue) => (issue.input === undefined ? "Please enter how much you used" : "Quantity must be a number") })
-    .positive("Quantity must be more than zero")
-    .max(MAX_AMOUNT, "That quantity is too large"),
+    .check(z.positive("Quantity must be more than zero"), z.lte(MAX_AMOUNT, "That quantity is too large")),
   unit,
 });
 
@@ -30,16 +29,14 @@ const category = z.enum(SHOPPING_CATEGORY_VALUES, { error: "Choose one of the sh
  * One text box in the shopping list's own words: "2 pounds chicken breast" becomes 2 lb of
  * "chicken breast". An empty category means "sort it into an aisle automatically".
  */
-export const shoppingAddSchema = z
-  .object({
+export const shoppingAddSchema = z.pipe(
+  z.object({
     text: z
       .string({ error: "Please enter an item" })
-      .trim()
-      .min(1, "Please enter an item")
-      .max(120, "Keep it to 120 characters or fewer"),
-    category: category.optional(),
-  })
-  .transform((value, ctx) => {
+      .check(z.trim(), z.minLength(1, "Please enter an item"), z.maxLength(120, "Keep it to 120 characters or fewer")),
+    category: z.optional(category),
+  }),
+  z.transform((value, ctx) => {
     const parsed = parseAmountAndItem(value.text);
     const problem =
       parsed.item === ""
@@ -56,12 +53,13 @@ export const shoppingAddSchema = z
       return z.NEVER;
     }
     return { name: parsed.item, quantity: parsed.amount, unit: parsed.unit, category: value.category ?? null };
-  });
+  }),
+);
 
 /** Checking an item off (checked "true") or back on; with moveToPantry it also goes into the pantry. */
-export const shoppingToggleSchema = itemIdSchema.extend({
-  checked: z.enum(["true", "false"]).transform((value) => value === "true"),
-  moveToPantry: z.boolean().optional(),
+export const shoppingToggleSchema = z.extend(itemIdSchema, {
+  checked: z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")),
+  moveToPantry: z.optional(z.boolean()),
 });
 
-export const shoppingCategorySchema = itemIdSchema.extend({ category });
+export const shoppingCategorySchema = z.extend(itemIdSchema, { category });

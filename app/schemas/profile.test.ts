@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { dietarySchema, displayNameSchema, normaliseDietaryEntry, preferencesSchema } from "./profile";
 
-function onlyIssue(result: z.ZodSafeParseResult<unknown>) {
+function onlyIssue(result: z.core.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   const issues = result.error?.issues ?? [];
   expect(issues).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "./options";
 import { orderedRules, text } from "./ordered";
 
@@ -12,10 +12,10 @@ export function normaliseDietaryEntry(value: string) {
   return value.trim().toLowerCase();
 }
 
-const entryList = z
-  .array(z.string())
-  .optional()
-  .transform((values) => [...new Set((values ?? []).map(normaliseDietaryEntry).filter((value) => value !== ""))]);
+const entryList = z.pipe(
+  z.optional(z.array(z.string())),
+  z.transform((values) => [...new Set((values ?? []).map(normaliseDietaryEntry).filter((value) => value !== ""))]),
+);
 
 const DIETARY_ENTRY_MAX = 40;
 
@@ -73,16 +73,16 @@ export const MEAL_PREP_TIME_MESSAGE = `Meal prep time must be between ${MEAL_PRE
 export const preferencesSchema = z.object({
   cookingSkill: z.enum(COOKING_SKILL_VALUES, { error: "Please choose your cooking skill" }),
   spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Please choose a spice level" }),
-  cuisines: z.array(z.enum(cuisines)).optional().transform((values) => [...new Set(values ?? [])]),
-  mealPrepTime: z
-    .string({ error: MEAL_PREP_TIME_MESSAGE })
-    .transform((value) => Number.parseInt(value, 10))
-    .pipe(
-      z
-        .number({ error: MEAL_PREP_TIME_MESSAGE })
-        .int(MEAL_PREP_TIME_MESSAGE)
-        .min(MEAL_PREP_TIME.min, MEAL_PREP_TIME_MESSAGE)
-        .max(MEAL_PREP_TIME.max, MEAL_PREP_TIME_MESSAGE)
-        .multipleOf(MEAL_PREP_TIME.step, MEAL_PREP_TIME_MESSAGE),
-    ),
+  cuisines: z.pipe(z.optional(z.array(z.enum(cuisines))), z.transform((values) => [...new Set(values ?? [])])),
+  mealPrepTime: z.pipe(
+    z.pipe(z.string({ error: MEAL_PREP_TIME_MESSAGE }), z.transform((value) => Number.parseInt(value, 10))),
+    z
+      .number({ error: MEAL_PREP_TIME_MESSAGE })
+      .check(
+        z.int(MEAL_PREP_TIME_MESSAGE),
+        z.gte(MEAL_PREP_TIME.min, MEAL_PREP_TIME_MESSAGE),
+        z.lte(MEAL_PREP_TIME.max, MEAL_PREP_TIME_MESSAGE),
+        z.multipleOf(MEAL_PREP_TIME.step, MEAL_PREP_TIME_MESSAGE),
+      ),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { allergenSources, DIET_FORBIDDEN_ALLERGENS, dietOffenders } from "~/domain/kitchen/diet-facts";
 import { parseIngredientLine } from "~/domain/kitchen/recipe-lines";
 import type { Allergen, RecipeIngredient } from "~/domain/kitchen/recipe-types";
@@ -36,64 +36,74 @@ export const RECIPE_IMAGE = {
 const minutes = (label: string) =>
   z
     .number({ error: `${label} must be a number of minutes` })
-    .int(`${label} must be a whole number of minutes`)
-    .min(0, `${label} can't be negative`)
-    .max(RECIPE_LIMITS.minutes, `${label} must be ${RECIPE_LIMITS.minutes} minutes or fewer`);
+    .check(
+      z.int(`${label} must be a whole number of minutes`),
+      z.gte(0, `${label} can't be negative`),
+      z.lte(RECIPE_LIMITS.minutes, `${label} must be ${RECIPE_LIMITS.minutes} minutes or fewer`),
+    );
+
+/** Text trimmed, then at most `max` characters (and at least `min` when given). */
+const trimmed = (max: number, tooLong: string, min?: { length: number; message?: string }) =>
+  z.string().check(z.trim(), ...(min ? [z.minLength(min.length, min.message)] : []), z.maxLength(max, tooLong));
 
 const webAddress = z
   .string()
-  .trim()
-  .max(RECIPE_LIMITS.url, "That web address is too long")
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Enter a web address that starts with http:// or https://");
+  .check(
+    z.trim(),
+    z.maxLength(RECIPE_LIMITS.url, "That web address is too long"),
+    z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Enter a web address that starts with http:// or https://"),
+  );
 
 const ingredient = z.object({
-  quantity: z.number().positive("A quantity must be more than 0").max(100_000, "That quantity is too large").nullable(),
-  unit: z
-    .string()
-    .nullable()
-    .refine((unit): boolean => unit === null || isUnit(unit), "Use a unit Basil knows, such as g, cup or tbsp"),
-  name: z.string().trim().min(1, "Every ingredient needs a name").max(RECIPE_LIMITS.ingredientLine, "An ingredient name is too long"),
-  note: z.string().trim().max(RECIPE_LIMITS.ingredientLine, "An ingredient note is too long").optional(),
+  quantity: z.nullable(z.number().check(z.positive("A quantity must be more than 0"), z.lte(100_000, "That quantity is too large"))),
+  unit: z.nullable(z.string()).check(z.refine((unit): boolean => unit === null || isUnit(unit), "Use a unit Basil knows, such as g, cup or tbsp")),
+  name: trimmed(RECIPE_LIMITS.ingredientLine, "An ingredient name is too long", { length: 1, message: "Every ingredient needs a name" }),
+  note: z.optional(trimmed(RECIPE_LIMITS.ingredientLine, "An ingredient note is too long")),
 });
 
 const step = z.object({
-  instruction: z.string().trim().min(1, "Every step needs an instruction").max(RECIPE_LIMITS.step, `Keep each step to ${RECIPE_LIMITS.step} characters or fewer`),
-  timerMinutes: z
-    .number({ error: "A step's timer must be a number of minutes" })
-    .int("A step's timer must be a whole number of minutes")
-    .min(1, "A step's timer must be at least 1 minute")
-    .max(RECIPE_LIMITS.minutes, `A step's timer must be ${RECIPE_LIMITS.minutes} minutes or fewer`)
-    .nullable(),
+  instruction: trimmed(RECIPE_LIMITS.step, `Keep each step to ${RECIPE_LIMITS.step} characters or fewer`, { length: 1, message: "Every step needs an instruction" }),
+  timerMinutes: z.nullable(
+    z
+      .number({ error: "A step's timer must be a number of minutes" })
+      .check(
+        z.int("A step's timer must be a whole number of minutes"),
+        z.gte(1, "A step's timer must be at least 1 minute"),
+        z.lte(RECIPE_LIMITS.minutes, `A step's timer must be ${RECIPE_LIMITS.minutes} minutes or fewer`),
+      ),
+  ),
 });
 
 /** What a household recipe holds, whichever door it came through: the page's form, the API or a backup. */
 const contentShape = {
-  name: z.string().trim().min(1, "Enter the recipe's name").max(RECIPE_LIMITS.name, `Keep the name to ${RECIPE_LIMITS.name} characters or fewer`),
-  description: z.string().trim().max(RECIPE_LIMITS.description, `Keep the description to ${RECIPE_LIMITS.description} characters or fewer`),
+  name: trimmed(RECIPE_LIMITS.name, `Keep the name to ${RECIPE_LIMITS.name} characters or fewer`, { length: 1, message: "Enter the recipe's name" }),
+  description: trimmed(RECIPE_LIMITS.description, `Keep the description to ${RECIPE_LIMITS.description} characters or fewer`),
   prepTime: minutes("Prep time"),
   cookTime: minutes("Cook time"),
   servings: z
     .number({ error: "Servings must be a number" })
-    .int("Servings must be a whole number")
-    .min(1, "Servings must be at least 1")
-    .max(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`),
+    .check(z.int("Servings must be a whole number"), z.gte(1, "Servings must be at least 1"), z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`)),
   difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }),
   cuisine: z.enum(RECIPE_CUISINES, { error: "Choose a cuisine from the list" }),
   spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Choose mild, medium or hot" }),
-  mealTypes: z.array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" })).min(1, "Choose at least one meal it suits"),
+  mealTypes: z.array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" })).check(z.minLength(1, "Choose at least one meal it suits")),
   tags: z
-    .array(z.string().trim().min(1).max(RECIPE_LIMITS.tag, `Keep each tag to ${RECIPE_LIMITS.tag} characters or fewer`))
-    .max(RECIPE_LIMITS.tags, `Use ${RECIPE_LIMITS.tags} tags or fewer`),
+    .array(trimmed(RECIPE_LIMITS.tag, `Keep each tag to ${RECIPE_LIMITS.tag} characters or fewer`, { length: 1 }))
+    .check(z.maxLength(RECIPE_LIMITS.tags, `Use ${RECIPE_LIMITS.tags} tags or fewer`)),
   diets: z.array(z.enum(presetDietaryRestrictions, { error: "Choose diets from the list" })),
   allergens: z.array(z.enum(presetAllergies, { error: "Choose allergens from the list" })),
-  ingredients: z.array(ingredient).min(1, "Add at least one ingredient").max(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`),
-  steps: z.array(step).min(1, "Add at least one step").max(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`),
-  tips: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.tip, `Keep each tip to ${RECIPE_LIMITS.tip} characters or fewer`)).max(RECIPE_LIMITS.tips, `Use ${RECIPE_LIMITS.tips} tips or fewer`),
-  sourceUrl: webAddress.nullable(),
-  credit: z.string().trim().max(RECIPE_LIMITS.credit, `Keep the credit to ${RECIPE_LIMITS.credit} characters or fewer`).nullable(),
+  ingredients: z
+    .array(ingredient)
+    .check(z.minLength(1, "Add at least one ingredient"), z.maxLength(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`)),
+  steps: z.array(step).check(z.minLength(1, "Add at least one step"), z.maxLength(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`)),
+  tips: z
+    .array(trimmed(RECIPE_LIMITS.tip, `Keep each tip to ${RECIPE_LIMITS.tip} characters or fewer`, { length: 1 }))
+    .check(z.maxLength(RECIPE_LIMITS.tips, `Use ${RECIPE_LIMITS.tips} tips or fewer`)),
+  sourceUrl: z.nullable(webAddress),
+  credit: z.nullable(trimmed(RECIPE_LIMITS.credit, `Keep the credit to ${RECIPE_LIMITS.credit} characters or fewer`)),
 };
 
-export type RecipeContent = z.output<z.ZodObject<typeof contentShape>>;
+export type RecipeContent = z.output<z.ZodMiniObject<typeof contentShape>>;
 
 function listOf(names: string[]) {
   return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
@@ -128,9 +138,13 @@ function capitalise(text: string) {
 }
 
 /** A recipe from the JSON API or a backup: already structured, checked like the form. */
-export const recipeContentSchema = z.object(contentShape).superRefine((content, ctx) => {
+/** Every diet-fact issue of a recipe's content, added to the check's issues. */
+const dietFactsAgree = z.superRefine((content: Pick<RecipeContent, "ingredients" | "diets" | "allergens">, ctx) => {
   for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });
 });
+
+/** A recipe from the JSON API or a backup: already structured, checked like the form. */
+export const recipeContentSchema = z.object(contentShape).check(dietFactsAgree);
 
 function linesOf(text: string | undefined) {
   return (text ?? "")
@@ -156,34 +170,32 @@ export function ingredientsOf(text: string | undefined): RecipeIngredient[] {
   return linesOf(text).map(parseIngredientLine);
 }
 
-const optionalText = z.string().optional();
+const optionalText = z.optional(z.string());
 const FORM_SHAPE = {
   name: optionalText,
   description: optionalText,
-  prepTime: contentShape.prepTime.optional(),
-  cookTime: contentShape.cookTime.optional(),
-  servings: z.number({ error: "Servings must be a number" }).optional(),
+  prepTime: z.optional(contentShape.prepTime),
+  cookTime: z.optional(contentShape.cookTime),
+  servings: z.optional(z.number({ error: "Servings must be a number" })),
   difficulty: optionalText,
   cuisine: optionalText,
   spiceLevel: optionalText,
-  mealTypes: z.array(z.string()).optional(),
+  mealTypes: z.optional(z.array(z.string())),
   tags: optionalText,
-  diets: z.array(z.string()).optional(),
-  allergens: z.array(z.string()).optional(),
+  diets: z.optional(z.array(z.string())),
+  allergens: z.optional(z.array(z.string())),
   ingredients: optionalText,
-  steps: z.array(z.object({ instruction: optionalText, timerMinutes: z.number({ error: "A step's timer must be a number of minutes" }).optional() })).optional(),
+  steps: z.optional(z.array(z.object({ instruction: optionalText, timerMinutes: z.optional(z.number({ error: "A step's timer must be a number of minutes" })) }))),
   tips: optionalText,
   sourceUrl: optionalText,
   credit: optionalText,
   /** A picture's address on the page a recipe was imported from, fetched when the recipe is saved. */
   imageUrl: optionalText,
-  removeImage: z.boolean().optional(),
+  removeImage: z.optional(z.boolean()),
 };
 
 /** What the form saves: a recipe's content, and what to do about its picture. */
-const formContentSchema = z.object({ ...contentShape, imageUrl: webAddress.nullable(), removeImage: z.boolean() }).superRefine((content, ctx) => {
-  for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });
-});
+const formContentSchema = z.object({ ...contentShape, imageUrl: z.nullable(webAddress), removeImage: z.boolean() }).check(dietFactsAgree);
 
 type StepRow = { instruction?: string; timerMinutes?: number };
 
@@ -207,87 +219,92 @@ function formIssueOf(issue: z.core.$ZodIssue, rows: StepRow[]): { path: Property
  * once. Errors land on the form's own fields; an ingredient line that does not read is named
  * by its line number.
  */
-export const recipeFormSchema = z
-  .object(FORM_SHAPE)
-  .transform((form) => ({
-    rows: form.steps ?? [],
-    lines: linesOf(form.ingredients),
-    content: {
-      name: form.name ?? "",
-      description: form.description ?? "",
-      prepTime: form.prepTime ?? 0,
-      cookTime: form.cookTime ?? 0,
-      servings: form.servings,
-      difficulty: form.difficulty,
-      cuisine: form.cuisine,
-      spiceLevel: form.spiceLevel ?? "mild",
-      mealTypes: form.mealTypes ?? [],
-      tags: tagsOf(form.tags),
-      diets: form.diets ?? [],
-      allergens: form.allergens ?? [],
-      ingredients: ingredientsOf(form.ingredients),
-      steps: (form.steps ?? [])
-        .filter((entry) => (entry.instruction ?? "").trim() !== "")
-        .map((entry) => ({ instruction: entry.instruction ?? "", timerMinutes: entry.timerMinutes ?? null })),
-      tips: linesOf(form.tips),
-      sourceUrl: form.sourceUrl?.trim() ? form.sourceUrl.trim() : null,
-      credit: form.credit?.trim() ? form.credit.trim() : null,
-      imageUrl: form.imageUrl?.trim() ? form.imageUrl.trim() : null,
-      removeImage: form.removeImage ?? false,
-    },
-  }))
-  .superRefine(({ rows, lines, content }, ctx) => {
-    lines.forEach((line, index) => {
-      if (line.length > RECIPE_LIMITS.ingredientLine) {
-        ctx.addIssue({ code: "custom", path: ["ingredients"], message: `Ingredient line ${index + 1} is too long (${RECIPE_LIMITS.ingredientLine} characters at most)` });
-      }
-    });
-    rows.forEach((row, index) => {
-      if ((row.instruction ?? "").trim() === "" && row.timerMinutes !== undefined) {
-        ctx.addIssue({ code: "custom", path: ["steps", index, "instruction"], message: "Write the step, or clear its timer" });
-      }
-    });
-    const checked = formContentSchema.safeParse(content);
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", ...formIssueOf(issue, rows) });
-  })
-  .transform(({ content }) => formContentSchema.parse(content));
+export const recipeFormSchema = z.pipe(
+  z.pipe(
+    z.object(FORM_SHAPE),
+    z.transform((form) => ({
+      rows: form.steps ?? [],
+      lines: linesOf(form.ingredients),
+      content: {
+        name: form.name ?? "",
+        description: form.description ?? "",
+        prepTime: form.prepTime ?? 0,
+        cookTime: form.cookTime ?? 0,
+        servings: form.servings,
+        difficulty: form.difficulty,
+        cuisine: form.cuisine,
+        spiceLevel: form.spiceLevel ?? "mild",
+        mealTypes: form.mealTypes ?? [],
+        tags: tagsOf(form.tags),
+        diets: form.diets ?? [],
+        allergens: form.allergens ?? [],
+        ingredients: ingredientsOf(form.ingredients),
+        steps: (form.steps ?? [])
+          .filter((entry) => (entry.instruction ?? "").trim() !== "")
+          .map((entry) => ({ instruction: entry.instruction ?? "", timerMinutes: entry.timerMinutes ?? null })),
+        tips: linesOf(form.tips),
+        sourceUrl: form.sourceUrl?.trim() ? form.sourceUrl.trim() : null,
+        credit: form.credit?.trim() ? form.credit.trim() : null,
+        imageUrl: form.imageUrl?.trim() ? form.imageUrl.trim() : null,
+        removeImage: form.removeImage ?? false,
+      },
+    })),
+  ).check(
+    z.superRefine(({ rows, lines, content }, ctx) => {
+      lines.forEach((line, index) => {
+        if (line.length > RECIPE_LIMITS.ingredientLine) {
+          ctx.addIssue({ code: "custom", path: ["ingredients"], message: `Ingredient line ${index + 1} is too long (${RECIPE_LIMITS.ingredientLine} characters at most)` });
+        }
+      });
+      rows.forEach((row, index) => {
+        if ((row.instruction ?? "").trim() === "" && row.timerMinutes !== undefined) {
+          ctx.addIssue({ code: "custom", path: ["steps", index, "instruction"], message: "Write the step, or clear its timer" });
+        }
+      });
+      const checked = formContentSchema.safeParse(content);
+      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", ...formIssueOf(issue, rows) });
+    }),
+  ),
+  z.transform(({ content }) => formContentSchema.parse(content)),
+);
 
 export type RecipeFormValue = z.output<typeof recipeFormSchema>;
 
 /** The recipe as the JSON API (and the assistant's saveRecipe tool) takes it: snake_case like the API's other bodies; ingredients as lines or parts. */
 export const recipeApiBody = z.object({
-    name: z.string({ error: "Enter the recipe's name" }),
-    description: z.string().optional(),
-    prep_time: z.number().optional(),
-    cook_time: z.number().optional(),
-    servings: z.number({ error: "Servings must be a number" }),
-    difficulty: z.string({ error: "Choose easy, medium or hard" }),
-    cuisine: z.string({ error: "Choose a cuisine from the list" }),
-    spice_level: z.string().optional(),
-    meal_types: z.array(z.string()).optional(),
-    tags: z.array(z.string()).optional(),
-    diets: z.array(z.string()).optional(),
-    allergens: z.array(z.string()).optional(),
-    ingredients: z
-      .array(
-        z.union([
-          z.string().max(RECIPE_LIMITS.ingredientLine, "An ingredient line is too long"),
-          z.object({ quantity: z.number().nullable().optional(), unit: z.string().nullable().optional(), name: z.string(), note: z.string().optional() }),
-        ]),
-      )
-      .max(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`),
-    steps: z
-      .array(z.union([z.string(), z.object({ instruction: z.string(), timer_minutes: z.number().nullable().optional() })]))
-      .max(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`),
-    tips: z.array(z.string()).optional(),
-    source_url: z.string().nullable().optional(),
-    credit: z.string().nullable().optional(),
-  });
+  name: z.string({ error: "Enter the recipe's name" }),
+  description: z.optional(z.string()),
+  prep_time: z.optional(z.number()),
+  cook_time: z.optional(z.number()),
+  servings: z.number({ error: "Servings must be a number" }),
+  difficulty: z.string({ error: "Choose easy, medium or hard" }),
+  cuisine: z.string({ error: "Choose a cuisine from the list" }),
+  spice_level: z.optional(z.string()),
+  meal_types: z.optional(z.array(z.string())),
+  tags: z.optional(z.array(z.string())),
+  diets: z.optional(z.array(z.string())),
+  allergens: z.optional(z.array(z.string())),
+  ingredients: z
+    .array(
+      z.union([
+        z.string().check(z.maxLength(RECIPE_LIMITS.ingredientLine, "An ingredient line is too long")),
+        z.object({ quantity: z.optional(z.nullable(z.number())), unit: z.optional(z.nullable(z.string())), name: z.string(), note: z.optional(z.string()) }),
+      ]),
+    )
+    .check(z.maxLength(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`)),
+  steps: z
+    .array(z.union([z.string(), z.object({ instruction: z.string(), timer_minutes: z.optional(z.nullable(z.number())) })]))
+    .check(z.maxLength(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`)),
+  tips: z.optional(z.array(z.string())),
+  source_url: z.optional(z.nullable(z.string())),
+  credit: z.optional(z.nullable(z.string())),
+});
 export type RecipeApiBody = z.input<typeof recipeApiBody>;
 
-/** The API's body read into a recipe's content and checked like the form. */
-export const recipeApiSchema = recipeApiBody
-  .transform((body) => ({
+/** The API's body read into a recipe's content, not yet checked. */
+export const recipeApiContent = z.pipe(
+  recipeApiBody,
+  z.transform((body) => ({
     name: body.name,
     description: body.description ?? "",
     prepTime: body.prep_time ?? 0,
@@ -311,8 +328,11 @@ export const recipeApiSchema = recipeApiBody
     tips: (body.tips ?? []).map((tip) => tip.trim()).filter(Boolean),
     sourceUrl: body.source_url?.trim() ? body.source_url.trim() : null,
     credit: body.credit?.trim() ? body.credit.trim() : null,
-  }))
-  .pipe(recipeContentSchema);
+  })),
+);
+
+/** The API's body read into a recipe's content and checked like the form. */
+export const recipeApiSchema = z.pipe(recipeApiContent, recipeContentSchema);
 
 export const RECIPE_BACKUP_FORMAT = "basil-household-recipes";
 export const RECIPE_BACKUP_MAX = 500;
@@ -321,16 +341,23 @@ export const RECIPE_BACKUP_MAX = 500;
 export const recipeBackupSchema = z.object({
   format: z.literal(RECIPE_BACKUP_FORMAT, { error: "This is not a Basil recipe backup" }),
   version: z.literal(1, { error: "This backup is from a newer Basil; update Basil to import it" }),
-  exportedAt: z.string().optional(),
+  exportedAt: z.optional(z.string()),
   recipes: z
     .array(
       z.object({
-        id: z.string().max(100).optional(),
+        id: z.optional(z.string().check(z.maxLength(100))),
         content: z.object(contentShape),
-        image: z.object({ contentType: z.string().max(100), data: z.string().max(Math.ceil((RECIPE_IMAGE.maxBytes * 4) / 3) + 4) }).nullable().optional(),
+        image: z.optional(
+          z.nullable(
+            z.object({
+              contentType: z.string().check(z.maxLength(100)),
+              data: z.string().check(z.maxLength(Math.ceil((RECIPE_IMAGE.maxBytes * 4) / 3) + 4)),
+            }),
+          ),
+        ),
       }),
     )
-    .max(RECIPE_BACKUP_MAX, `A backup holds at most ${RECIPE_BACKUP_MAX} recipes`),
+    .check(z.maxLength(RECIPE_BACKUP_MAX, `A backup holds at most ${RECIPE_BACKUP_MAX} recipes`)),
 });
 export type RecipeBackup = z.output<typeof recipeBackupSchema>;
 
@@ -339,10 +366,14 @@ export const MAX_PASTED_TEXT = 50_000;
 
 /** A web page to import a recipe from (the page form and the API). */
 export const importUrlSchema = z.object({
-  url: z.string({ error: "Enter the recipe's web address" }).trim().min(1, "Enter the recipe's web address").max(RECIPE_LIMITS.url, "That web address is too long"),
+  url: z
+    .string({ error: "Enter the recipe's web address" })
+    .check(z.trim(), z.minLength(1, "Enter the recipe's web address"), z.maxLength(RECIPE_LIMITS.url, "That web address is too long")),
 });
 
 /** A recipe pasted as text (the page form and the API). */
 export const importTextSchema = z.object({
-  text: z.string({ error: "Paste the recipe's text" }).trim().min(1, "Paste the recipe's text").max(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
+  text: z
+    .string({ error: "Paste the recipe's text" })
+    .check(z.trim(), z.minLength(1, "Paste the recipe's text"), z.maxLength(MAX_PASTED_TEXT, "That text is too long to read as one recipe")),
 });

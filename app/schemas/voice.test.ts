@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chatFormSchema, sentMessageType } from "./chat";
-import { readStoredVoiceSettings, VOICE_DEFAULTS, VOICE_SETTING_MESSAGES, voiceSettingsFormSchema } from "./voice";
+import { sentMessageType } from "./chat";
+import { chatFormSchema } from "./chat-schemas";
+import { VOICE_DEFAULTS, VOICE_SETTING_MESSAGES } from "./voice";
+import { readStoredVoiceSettings, voiceSettingsFormSchema } from "./voice-settings";
 
 describe("the Voice card's form", () => {
   it("reads ticked boxes as on and absent ones as off", () => {

@@ -1,10 +1,10 @@
-import { z } from "zod";
-
 /** The voice time-out (§9). */
 const VOICE_TIMEOUT_MS = 8000;
 
 /**
  * Voice constants, shared by the browser and the server: the one place each of them is set.
+ * This module has no zod, so the pages that only read these constants do not load it; the
+ * settings' schemas are in ./voice-settings.ts.
  */
 export const VOICE_LIMITS = {
   /** After MediaRecorder.stop(), how long the recorder is given to hand over its last data. */
@@ -60,7 +60,7 @@ export const VOICE_LANGUAGES = [
   { value: "pt-BR", label: "Português (Brasil)" },
 ] as const;
 
-const LANGUAGE_VALUES = VOICE_LANGUAGES.map((language) => language.value) as [string, ...string[]];
+export const LANGUAGE_VALUES = VOICE_LANGUAGES.map((language) => language.value) as [string, ...string[]];
 
 export type VoiceSettings = {
   /** The language spoken to the microphone and read aloud. */
@@ -99,40 +99,3 @@ export const VOICE_SETTING_MESSAGES = {
   toggle: "A voice setting can only be on or off",
   handsFreeNeedsTranscription: "“Send what I say” needs “Transcribe when I stop” to be on",
 } as const;
-
-/** A checkbox: "on" when ticked, absent when not; anything else is refused. */
-const toggle = z
-  .enum(["on"], { error: VOICE_SETTING_MESSAGES.toggle })
-  .optional()
-  .transform((value) => value === "on");
-
-/** The Voice card's form (Settings → Preferences), checked in the browser and again on the server. */
-export const voiceSettingsFormSchema = z
-  .object({
-    language: z.enum(LANGUAGE_VALUES, { error: VOICE_SETTING_MESSAGES.language }),
-    autoTranscribe: toggle,
-    sendWhatISay: toggle,
-    readRepliesAloud: toggle,
-  })
-  .superRefine((values, ctx) => {
-    if (values.sendWhatISay && !values.autoTranscribe) {
-      ctx.addIssue({ code: "custom", path: ["sendWhatISay"], message: VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription });
-    }
-  });
-
-/**
- * The settings as stored (in the device's voice cookie). A value that no longer makes
- * sense (a language since removed, a hand-edited cookie) falls back to its default alone.
- */
-export const storedVoiceSettingsSchema = z.object({
-  language: z.enum(LANGUAGE_VALUES).catch(VOICE_DEFAULTS.language),
-  autoTranscribe: z.boolean().catch(VOICE_DEFAULTS.autoTranscribe),
-  sendWhatISay: z.boolean().catch(VOICE_DEFAULTS.sendWhatISay),
-  readRepliesAloud: z.boolean().catch(VOICE_DEFAULTS.readRepliesAloud),
-});
-
-export function readStoredVoiceSettings(value: unknown): VoiceSettings {
-  const settings = storedVoiceSettingsSchema.parse(value && typeof value === "object" ? value : {});
-  // Hands-free cannot send what was never transcribed.
-  return { ...settings, sendWhatISay: settings.sendWhatISay && settings.autoTranscribe };
-}

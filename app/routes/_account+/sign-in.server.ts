@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
-import type { z, ZodType } from "zod";
+import type { z } from "zod";
 import { appInfo } from "~/app-info.server";
 import { signInSchema, signUpSchema } from "~/schemas/auth";
 import { signInWithPassword, signUpWithPassword } from "~/services/accounts.server";
@@ -44,7 +44,7 @@ function failure(submission: Submission<unknown>, error: UserFacingError) {
  * An email and password form (sign in, sign up): the password never comes back in the
  * form's reply; a refusal the service explains is shown in the form's alert.
  */
-async function submitPasswordForm<Schema extends ZodType<{ redirectTo?: string }>>(
+async function submitPasswordForm<Schema extends z.core.$ZodType<{ redirectTo?: string }>>(
   request: Request,
   schema: Schema,
   enter: (value: z.output<Schema>) => Promise<{ id: string }>,

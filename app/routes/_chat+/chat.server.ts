@@ -1,6 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
-import { CHAT_FAILURES, CHAT_LIMITS, chatFormSchema, sentMessageType, type ChatMessage } from "~/schemas/chat";
+import { CHAT_FAILURES, CHAT_LIMITS, sentMessageType, type ChatMessage } from "~/schemas/chat";
+import { chatFormSchema } from "~/schemas/chat-schemas";
 import { sendChatMessage } from "~/services/assistant/chat.server";
 import {
   componentsAsTheyAreNow,

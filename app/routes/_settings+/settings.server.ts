@@ -10,7 +10,7 @@ import { UserFacingError } from "~/services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { changeHouseholdPassword, createInvite, getHousehold, listMembers } from "~/services/households.server";
 import { updateProfile, type ProfilePatch } from "~/services/profiles.server";
-import { voiceSettingsFormSchema } from "~/schemas/voice";
+import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
 import { flashToast, requireHousehold } from "~/sessions.server";
 import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
 

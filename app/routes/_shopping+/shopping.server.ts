@@ -1,6 +1,6 @@
 import { plural } from "~/domain/words";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z, ZodType } from "zod";
+import type { z } from "zod";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { ShoppingRow } from "~/components/kitchen/types";
 import { pageOf, redirectWithProblem, redirectWithToast, submitForm } from "~/page-forms.server";
@@ -57,7 +57,7 @@ function addedToast(item: ShoppingItem, merged: boolean, added: string): Toast {
 }
 
 /** A row form's values; a tampered form fails with its schema's first message. */
-function valuesOf<Schema extends ZodType>(formData: FormData, schema: Schema): z.output<Schema> {
+function valuesOf<Schema extends z.core.$ZodType>(formData: FormData, schema: Schema): z.output<Schema> {
   const submission = parseWithZod(formData, { schema });
   if (submission.status === "success") return submission.value;
   const message = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0];

@@ -12,6 +12,7 @@ import {
   type ToolSet,
 } from "ai";
 import { format } from "date-fns";
+import { z } from "zod";
 import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/chat";
 import { CHAT_LIMITS } from "~/schemas/chat";
 import { UserFacingError } from "../errors.server";
@@ -318,7 +319,7 @@ function modelTools(tools: KitchenTools, state: TurnState, stop: () => void): To
       inputSchema: entry.input,
       execute: async (input: unknown) => {
         // The SDK validates against the same schema first; this guards the service all the same.
-        const parsed = entry.input.safeParse(input);
+        const parsed = z.safeParse(entry.input, input);
         if (!parsed.success) {
           return { ok: false, error: `Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"} ${issue.message}`).join("; ")}` };
         }

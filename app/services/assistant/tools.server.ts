@@ -1,6 +1,7 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { z } from "zod";
-import { messageActionSchema, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
+import type { EmbeddedComponent, MessageAction } from "~/schemas/chat";
+import { messageActionSchema } from "~/schemas/chat-schemas";
 import { isoDate } from "~/schemas/kitchen";
 import { cuisines, mealTypes } from "~/schemas/options";
 import type { DB } from "../db/index.server";
@@ -88,7 +89,8 @@ export type Confirmation<Input> = { change: string; input: Input };
 export type Tool<Input = unknown> = {
   name: string;
   description: string;
-  input: z.ZodType<Input>;
+  /** Method-chaining zod or zod/mini (the shared schemas of app/schemas/ are zod/mini). */
+  input: z.core.$ZodType<Input>;
   /**
    * Whether this call would remove, empty, cancel or overwrite something, judged from its
    * input and the kitchen as it is now; null when it may run at once. A tool that can
@@ -320,7 +322,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       name: "addToPantry",
       description: "Add items to the pantry. Items already there with a compatible unit are merged.",
       input: z.object({
-        items: z.array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: isoDate.optional() })).min(1).max(30),
+        items: z.array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: z.optional(isoDate) })).min(1).max(30),
       }),
       async run(input: { items: Array<z.infer<typeof itemInput> & { location?: string; expiresAt?: string }> }) {
         const added: PantryItem[] = [];
@@ -588,7 +590,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     showMealPlan: {
       name: "showMealPlan",
       description: "Show the meal plan between two dates (inclusive, YYYY-MM-DD). Defaults to this week.",
-      input: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
+      input: z.object({ from: z.optional(isoDate), to: z.optional(isoDate) }),
       async run(input: { from?: string; to?: string }) {
         const week = weekOf(now());
         const plan = await getMealPlan(db, actor, { from: input.from ?? week.from, to: input.to ?? input.from ?? week.to });
@@ -631,7 +633,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       name: "planWeek",
       description: "Fill the empty breakfast, lunch and dinner slots of a week with suggestions (no recipe twice).",
       input: z.object({
-        startDate: isoDate.optional(),
+        startDate: z.optional(isoDate),
         mealTypes: z.array(z.enum(mealTypes)).optional(),
         count: z.number().int().min(1).max(21).optional(),
         avoid: eatersInput.optional(),
@@ -879,7 +881,7 @@ export async function runConfirmed(db: DB, actor: Actor, now: () => Date, pendin
   const calls: Array<{ tool: Tool<unknown>; input: unknown }> = [];
   for (const step of parsed.data.steps) {
     const tool = table.get(step.tool);
-    const input = tool?.input.safeParse(step.input);
+    const input = tool && z.safeParse(tool.input, step.input);
     if (!tool || !input?.success) return null;
     calls.push({ tool, input: input.data });
   }
