@@ -1,16 +1,16 @@
 import { Form, Link } from "@remix-run/react";
-import { differenceInCalendarDays, format, parseISO } from "date-fns";
 import { cx } from "~/components/ui";
+import { calendarDaysBetween, formatCalendar, parseDay } from "~/domain/calendar-words";
 
 export type SidebarEntry = { id: string; title: string; preview: string; lastMessageAt: string };
 
 /** Sidebar date labels: Today, Yesterday, 'N days ago' under 7 days, else the date. */
 export function dateLabel(iso: string, now: Date) {
-  const days = differenceInCalendarDays(now, parseISO(iso));
+  const days = calendarDaysBetween(now, parseDay(iso));
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 7) return `${days} days ago`;
-  return format(parseISO(iso), "MMM d, yyyy");
+  return formatCalendar(parseDay(iso), "MMM d, yyyy");
 }
 
 export function ConversationSidebar({

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { format, isSameMonth, isSameYear, parseISO } from "date-fns";
 import { useId } from "react";
 import { cx } from "~/components/ui";
+import { formatCalendar, parseDay } from "~/domain/calendar-words";
 import { mealTypes } from "~/schemas/options";
 import { ComponentForm, type FormTarget } from "./component-form";
 import { formatPrepTime } from "./recipe-card";
@@ -22,17 +22,17 @@ export type MealPlanData = {
 
 /** "Mar 2 – 8, 2026", "Mar 30 – Apr 5, 2026", "Dec 29, 2025 – Jan 4, 2026". */
 export function formatDateRange(startDate: string, endDate: string) {
-  const start = parseISO(startDate);
-  const end = parseISO(endDate);
-  if (!isSameYear(start, end)) return `${format(start, "MMM d, yyyy")} – ${format(end, "MMM d, yyyy")}`;
-  if (!isSameMonth(start, end)) return `${format(start, "MMM d")} – ${format(end, "MMM d, yyyy")}`;
-  if (startDate === endDate) return format(start, "MMM d, yyyy");
-  return `${format(start, "MMM d")} – ${format(end, "d, yyyy")}`;
+  const start = parseDay(startDate);
+  const end = parseDay(endDate);
+  if (start.getFullYear() !== end.getFullYear()) return `${formatCalendar(start, "MMM d, yyyy")} – ${formatCalendar(end, "MMM d, yyyy")}`;
+  if (start.getMonth() !== end.getMonth()) return `${formatCalendar(start, "MMM d")} – ${formatCalendar(end, "MMM d, yyyy")}`;
+  if (startDate === endDate) return formatCalendar(start, "MMM d, yyyy");
+  return `${formatCalendar(start, "MMM d")} – ${formatCalendar(end, "d, yyyy")}`;
 }
 
 /** "Monday, Mar 2". */
 export function formatDay(date: string) {
-  return format(parseISO(date), "EEEE, MMM d");
+  return formatCalendar(parseDay(date), "EEEE, MMM d");
 }
 
 function TrashIcon() {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { format, parseISO } from "date-fns";
 import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
+import { formatCalendar, parseDay } from "~/domain/calendar-words";
 import { useLiveUpdates } from "~/live";
 import { loadMeal, submitMeal } from "./meal-plan.server";
 import { ChangeRecipeForm } from "./ui/change-recipe-form";
@@ -30,7 +30,7 @@ export default function MealPage() {
   return (
     <KitchenShell
       title={MEAL_TYPE_LABELS[meal.mealType]}
-      subtitle={format(parseISO(meal.date), "EEEE, MMMM d, yyyy")}
+      subtitle={formatCalendar(parseDay(meal.date), "EEEE, MMMM d, yyyy")}
       actions={
         <Link to={`/meal-planner?week=${data.week}`} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
           Week

@@ -1,0 +1,43 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
+import { describe, expect, it } from "vitest";
+import { calendarDaysBetween, formatCalendar, parseDay, type CalendarPattern } from "./calendar-words";
+
+const PATTERNS: CalendarPattern[] = ["MMM d, yyyy", "MMM d", "d, yyyy", "EEEE, MMM d", "EEEE, MMMM d, yyyy"];
+
+/** Every day from 2023-12-25 to 2028-01-05: leap years, month and year ends, both daylight-saving changes. */
+function everyDay() {
+  const days: string[] = [];
+  for (let day = new Date(2023, 11, 25); day < new Date(2028, 0, 6); day = addDays(day, 1)) days.push(format(day, "yyyy-MM-dd"));
+  return days;
+}
+
+describe("calendar words", () => {
+  it("reads a YYYY-MM-DD day as that local day and a timestamp as its instant, as parseISO does", () => {
+    for (const value of ["2026-03-02", "2028-02-29", "2026-11-23T23:30:00.000Z", "2026-01-01T00:10:00+05:00"]) {
+      expect(parseDay(value).getTime(), value).toBe(parseISO(value).getTime());
+    }
+  });
+
+  it("writes every day of four years in each pattern exactly as date-fns' format", () => {
+    const mismatches: string[] = [];
+    for (const day of everyDay()) {
+      for (const pattern of PATTERNS) {
+        const ours = formatCalendar(parseDay(day), pattern);
+        const theirs = format(parseISO(day), pattern);
+        if (ours !== theirs) mismatches.push(`${day} ${pattern}: ${ours} ≠ ${theirs}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("counts calendar days between two moments whatever their hours, as differenceInCalendarDays does", () => {
+    const days = everyDay();
+    const now = new Date(2026, 2, 29, 0, 30);
+    const mismatches = days
+      .flatMap((day) => [parseDay(day), new Date(`${day}T23:59:00`), new Date(`${day}T00:01:00`)])
+      .filter((moment) => calendarDaysBetween(now, moment) !== differenceInCalendarDays(now, moment))
+      .map((moment) => moment.toString());
+    expect(mismatches).toEqual([]);
+    expect(calendarDaysBetween(new Date(2026, 10, 24, 0, 5), new Date(2026, 10, 23, 23, 55))).toBe(1);
+  });
+});
