@@ -270,6 +270,63 @@ function askingFirst<Input>(tool: Tool<Input>): Tool<Input> {
 }
 
 /**
+ * Each tool's input schema, made once for the process: a turn builds its tools (they close
+ * over the asking member), not their schemas.
+ */
+const TOOL_INPUTS = {
+  listPantry: z.object({ location: z.string().max(30).optional(), expiringOnly: z.boolean().optional() }),
+  addToPantry: z.object({
+    items: z.array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: z.optional(isoDate) })).min(1).max(30),
+  }),
+  useFromPantry: itemInput,
+  removeFromPantry: z.object({ name: z.string().min(1).max(80) }),
+  showShoppingList: z.object({}),
+  addToShoppingList: z.object({ items: z.array(itemInput).min(1).max(30) }),
+  checkShoppingItem: z.object({ name: z.string().min(1).max(80), checked: z.boolean().default(true), moveToPantry: z.boolean().optional() }),
+  removeFromShoppingList: z.object({ name: z.string().min(1).max(80) }),
+  clearCheckedItems: z.object({}),
+  addRecipeToShoppingList: z.object({ recipeId: z.string().min(1), servings: z.number().int().min(1).max(50).optional() }),
+  searchRecipes: z.object({
+    text: z.string().max(100).optional(),
+    cuisine: z.enum(cuisines).optional(),
+    maxPrepTime: z.number().int().min(1).max(600).optional(),
+    mealType: z.enum(mealTypes).optional(),
+    ingredients: z.array(z.string().max(40)).max(8).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+  }),
+  suggestRecipes: z.object({
+    mealType: z.enum(mealTypes).optional(),
+    maxPrepTime: z.number().int().min(1).max(600).optional(),
+    ingredients: z.array(z.string().max(40)).max(8).optional(),
+    text: z.string().max(100).optional(),
+    avoid: eatersInput.optional(),
+  }),
+  showRecipe: z.object({ recipeId: z.string().min(1) }),
+  showHouseholdRecipes: z.object({}),
+  saveRecipe: recipeApiBody,
+  showMealPlan: z.object({ from: z.optional(isoDate), to: z.optional(isoDate) }),
+  planMeal: z.object({ date: isoDate, mealType: z.enum(mealTypes), recipeId: z.string().min(1) }),
+  planWeek: z.object({
+    startDate: z.optional(isoDate),
+    mealTypes: z.array(z.enum(mealTypes)).optional(),
+    count: z.number().int().min(1).max(21).optional(),
+    avoid: eatersInput.optional(),
+  }),
+  removeMeal: z.object({ mealId: z.string().min(1) }),
+  startCooking: z.object({ recipeId: z.string().min(1) }),
+  navigateCooking: z.object({ sessionId: z.string().min(1), direction: z.enum(["next", "previous", "repeat"]) }),
+  finishCooking: z.object({ sessionId: z.string().min(1) }),
+  startStepTimer: z.object({ sessionId: z.string().min(1) }),
+  startTimer: z.object({ name: z.string().max(80).optional(), seconds: z.number().int().min(1).max(86_400) }),
+  controlTimer: z.object({ timerId: z.string().optional(), action: z.enum(["pause", "resume", "cancel"]) }),
+  listTimers: z.object({}),
+  setAmount: z.object({ target: z.enum(["list", "pantry"]), name: z.string().min(1).max(80), quantity: z.number().positive().max(100_000), unit: z.string().max(20).nullable().optional() }),
+  currentCooking: z.object({}),
+  saveDietaryInfo: z.object({ allergies: z.array(z.string().min(1).max(40)).max(10).optional(), dietaryRestrictions: z.array(z.string().min(1).max(40)).max(10).optional() }),
+  cookingKnowledge: z.object({ question: z.string().min(1).max(300) }),
+};
+
+/**
  * The kitchen as tools, each run as the asking member through the same services as the
  * pages and the API, so the service layer decides what is allowed. These run as written:
  * engines get them through kitchenTools, which asks before anything destructive.
@@ -301,7 +358,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     listPantry: {
       name: "listPantry",
       description: "Show the household's pantry (inventory). Optionally only one location, or only items expiring within 7 days.",
-      input: z.object({ location: z.string().max(30).optional(), expiringOnly: z.boolean().optional() }),
+      input: TOOL_INPUTS.listPantry,
       async run(input: { location?: string; expiringOnly?: boolean }) {
         const items = await listPantry(db, actor, {
           location: input.location,
@@ -321,9 +378,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     addToPantry: {
       name: "addToPantry",
       description: "Add items to the pantry. Items already there with a compatible unit are merged.",
-      input: z.object({
-        items: z.array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: z.optional(isoDate) })).min(1).max(30),
-      }),
+      input: TOOL_INPUTS.addToPantry,
       async run(input: { items: Array<z.infer<typeof itemInput> & { location?: string; expiresAt?: string }> }) {
         const added: PantryItem[] = [];
         for (const item of input.items) added.push((await addPantryItem(db, actor, item)).item);
@@ -340,7 +395,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     useFromPantry: {
       name: "useFromPantry",
       description: "Record that some of a pantry item was used (reduces its quantity; all of it when no quantity is given).",
-      input: itemInput,
+      input: TOOL_INPUTS.useFromPantry,
       // Using all of an item (no amount, or at least what is there) takes it out of the pantry.
       async confirmation(input: z.infer<typeof itemInput>) {
         const match = matchByName(await listPantry(db, actor, {}, now()), input.name);
@@ -369,7 +424,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     removeFromPantry: {
       name: "removeFromPantry",
       description: "Remove an item from the pantry entirely. Needs the member's confirmation.",
-      input: z.object({ name: z.string().min(1).max(80) }),
+      input: TOOL_INPUTS.removeFromPantry,
       async confirmation(input: { name: string }) {
         const match = matchByName(await listPantry(db, actor, {}, now()), input.name);
         return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your pantry`, input: { name: match.item.name } } : null;
@@ -386,7 +441,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     showShoppingList: {
       name: "showShoppingList",
       description: "Show the household's shopping list.",
-      input: z.object({}),
+      input: TOOL_INPUTS.showShoppingList,
       async run() {
         const items = await listShopping(db, actor);
         const open = items.filter((item) => !item.checked);
@@ -401,7 +456,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     addToShoppingList: {
       name: "addToShoppingList",
       description: "Add items to the shopping list; duplicates are merged and aisles are assigned automatically.",
-      input: z.object({ items: z.array(itemInput).min(1).max(30) }),
+      input: TOOL_INPUTS.addToShoppingList,
       async run(input: { items: Array<z.infer<typeof itemInput>> }) {
         await addShoppingItems(db, actor, input.items);
         const items = await listShopping(db, actor);
@@ -416,7 +471,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     checkShoppingItem: {
       name: "checkShoppingItem",
       description: "Check an item off the shopping list (or uncheck it). moveToPantry also puts it in the pantry.",
-      input: z.object({ name: z.string().min(1).max(80), checked: z.boolean().default(true), moveToPantry: z.boolean().optional() }),
+      input: TOOL_INPUTS.checkShoppingItem,
       async run(input: { name: string; checked: boolean; moveToPantry?: boolean }) {
         const found = lookUp(await listShopping(db, actor), input.name, `${input.name} is not on the shopping list.`);
         if ("answer" in found) return found.answer;
@@ -433,7 +488,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     removeFromShoppingList: {
       name: "removeFromShoppingList",
       description: "Remove an item from the shopping list. Needs the member's confirmation.",
-      input: z.object({ name: z.string().min(1).max(80) }),
+      input: TOOL_INPUTS.removeFromShoppingList,
       async confirmation(input: { name: string }) {
         const match = matchByName(await listShopping(db, actor), input.name);
         return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your shopping list`, input: { name: match.item.name } } : null;
@@ -451,7 +506,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     clearCheckedItems: {
       name: "clearCheckedItems",
       description: "Remove every checked item from the shopping list. Needs the member's confirmation.",
-      input: z.object({}),
+      input: TOOL_INPUTS.clearCheckedItems,
       async confirmation() {
         const checked = (await listShopping(db, actor)).filter((item) => item.checked).map((item) => item.name.toLowerCase());
         if (checked.length === 0) return null;
@@ -467,7 +522,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     addRecipeToShoppingList: {
       name: "addRecipeToShoppingList",
       description: "Add the ingredients of a recipe that the pantry does not already cover to the shopping list.",
-      input: z.object({ recipeId: z.string().min(1), servings: z.number().int().min(1).max(50).optional() }),
+      input: TOOL_INPUTS.addRecipeToShoppingList,
       async run(input: { recipeId: string; servings?: number }) {
         const result = await addRecipeIngredients(db, actor, input.recipeId, input.servings);
         const items = await listShopping(db, actor);
@@ -485,14 +540,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     searchRecipes: {
       name: "searchRecipes",
       description: "Search the recipes by text, cuisine, maximum prep time, meal type, or ingredients they use.",
-      input: z.object({
-        text: z.string().max(100).optional(),
-        cuisine: z.enum(cuisines).optional(),
-        maxPrepTime: z.number().int().min(1).max(600).optional(),
-        mealType: z.enum(mealTypes).optional(),
-        ingredients: z.array(z.string().max(40)).max(8).optional(),
-        limit: z.number().int().min(1).max(500).optional(),
-      }),
+      input: TOOL_INPUTS.searchRecipes,
       async run(input: { text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[]; limit?: number }) {
         const found = await searchRecipes(db, actor, { ...input, limit: input.limit ?? 5 });
         return {
@@ -508,13 +556,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       name: "suggestRecipes",
       description:
         "Suggest recipes for the member, never conflicting with their dietary restrictions or allergies, ranked by skill, spice tolerance, favourite cuisines, prep time and what is in the pantry (expiring items first).",
-      input: z.object({
-        mealType: z.enum(mealTypes).optional(),
-        maxPrepTime: z.number().int().min(1).max(600).optional(),
-        ingredients: z.array(z.string().max(40)).max(8).optional(),
-        text: z.string().max(100).optional(),
-        avoid: eatersInput.optional(),
-      }),
+      input: TOOL_INPUTS.suggestRecipes,
       async run(input: SuggestInput) {
         let suggestions = await suggestRecipes(db, actor, { mealType: input.mealType, maxPrepTime: input.maxPrepTime, limit: 60, also: eaters(input.avoid) }, now());
         if (input.ingredients?.length || input.text) {
@@ -540,7 +582,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     showRecipe: {
       name: "showRecipe",
       description: "Show one recipe with its ingredients and steps.",
-      input: z.object({ recipeId: z.string().min(1) }),
+      input: TOOL_INPUTS.showRecipe,
       async run(input: { recipeId: string }) {
         const recipe = await getRecipe(db, actor, input.recipeId);
         return {
@@ -555,7 +597,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     showHouseholdRecipes: {
       name: "showHouseholdRecipes",
       description: "List the household's own recipes (the ones its members wrote or imported), by name.",
-      input: z.object({}),
+      input: TOOL_INPUTS.showHouseholdRecipes,
       async run() {
         const own = await listHouseholdRecipes(db, actor);
         return {
@@ -573,7 +615,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       name: "saveRecipe",
       description:
         "Save a recipe to the household's own recipes: name, cuisine (one of Basil's, or other), servings, difficulty, ingredients (lines such as '2 cups flour') and steps. Its allergens must list every one its ingredients contain.",
-      input: recipeApiBody,
+      input: TOOL_INPUTS.saveRecipe,
       async run(input: RecipeApiBody) {
         const checked = recipeApiSchema.safeParse(input);
         if (!checked.success) throw new UserFacingError(`The recipe could not be saved: ${checked.error.issues[0].message}`);
@@ -590,7 +632,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     showMealPlan: {
       name: "showMealPlan",
       description: "Show the meal plan between two dates (inclusive, YYYY-MM-DD). Defaults to this week.",
-      input: z.object({ from: z.optional(isoDate), to: z.optional(isoDate) }),
+      input: TOOL_INPUTS.showMealPlan,
       async run(input: { from?: string; to?: string }) {
         const week = weekOf(now());
         const plan = await getMealPlan(db, actor, { from: input.from ?? week.from, to: input.to ?? input.from ?? week.to });
@@ -608,7 +650,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     planMeal: {
       name: "planMeal",
       description: "Plan a recipe for a date and meal (breakfast, lunch or dinner), replacing what was planned there.",
-      input: z.object({ date: isoDate, mealType: z.enum(mealTypes), recipeId: z.string().min(1) }),
+      input: TOOL_INPUTS.planMeal,
       // Only a slot already holding another recipe is overwritten.
       async confirmation(input: { date: string; mealType: (typeof mealTypes)[number]; recipeId: string }) {
         const plan = await getMealPlan(db, actor, { from: input.date, to: input.date });
@@ -632,12 +674,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     planWeek: {
       name: "planWeek",
       description: "Fill the empty breakfast, lunch and dinner slots of a week with suggestions (no recipe twice).",
-      input: z.object({
-        startDate: z.optional(isoDate),
-        mealTypes: z.array(z.enum(mealTypes)).optional(),
-        count: z.number().int().min(1).max(21).optional(),
-        avoid: eatersInput.optional(),
-      }),
+      input: TOOL_INPUTS.planWeek,
       async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
         const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
@@ -653,7 +690,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     removeMeal: {
       name: "removeMeal",
       description: "Remove a planned meal (by its id). Needs the member's confirmation.",
-      input: z.object({ mealId: z.string().min(1) }),
+      input: TOOL_INPUTS.removeMeal,
       async confirmation(input: { mealId: string }) {
         const meal = await getMeal(db, actor, input.mealId);
         return { change: `remove ${meal.recipeName} (${dayAndMeal(meal.date, meal.mealType)}) from the meal plan`, input };
@@ -667,7 +704,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     startCooking: {
       name: "startCooking",
       description: "Start a guided cooking session for a recipe; shows step 1.",
-      input: z.object({ recipeId: z.string().min(1) }),
+      input: TOOL_INPUTS.startCooking,
       async run(input: { recipeId: string }) {
         const session = await startCookingSession(db, actor, input.recipeId);
         const recipe = await getRecipe(db, actor, input.recipeId);
@@ -683,7 +720,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     navigateCooking: {
       name: "navigateCooking",
       description: "Go to the next or previous step of the active cooking session, or repeat the current one.",
-      input: z.object({ sessionId: z.string().min(1), direction: z.enum(["next", "previous", "repeat"]) }),
+      input: TOOL_INPUTS.navigateCooking,
       async run(input: { sessionId: string; direction: "next" | "previous" | "repeat" }) {
         const session =
           input.direction === "repeat"
@@ -701,7 +738,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     finishCooking: {
       name: "finishCooking",
       description: "Complete the active cooking session. Before the last step, or with its timers still going, it needs the member's confirmation.",
-      input: z.object({ sessionId: z.string().min(1) }),
+      input: TOOL_INPUTS.finishCooking,
       // Completing after the last step loses nothing; ending early, or cancelling the session's timers, does.
       async confirmation(input: { sessionId: string }) {
         const session = await getCookingSession(db, actor, input.sessionId);
@@ -727,7 +764,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     startStepTimer: {
       name: "startStepTimer",
       description: "Start the timer that the current step of the cooking session offers.",
-      input: z.object({ sessionId: z.string().min(1) }),
+      input: TOOL_INPUTS.startStepTimer,
       async run(input: { sessionId: string }) {
         const timer = await startStepTimer(db, actor, input.sessionId);
         return {
@@ -742,7 +779,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     startTimer: {
       name: "startTimer",
       description: "Start a kitchen timer.",
-      input: z.object({ name: z.string().max(80).optional(), seconds: z.number().int().min(1).max(86_400) }),
+      input: TOOL_INPUTS.startTimer,
       async run(input: { name?: string; seconds: number }) {
         const timer = await startTimer(db, actor, { name: input.name ?? "Timer", durationSeconds: input.seconds });
         return {
@@ -757,7 +794,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     controlTimer: {
       name: "controlTimer",
       description: "Pause, resume or cancel a timer (the most recent one when no id is given). Cancelling needs the member's confirmation.",
-      input: z.object({ timerId: z.string().optional(), action: z.enum(["pause", "resume", "cancel"]) }),
+      input: TOOL_INPUTS.controlTimer,
       // Cancelling a timer that still counts loses it; dismissing a finished one does not.
       async confirmation(input: { timerId?: string; action: "pause" | "resume" | "cancel" }) {
         if (input.action !== "cancel") return null;
@@ -786,7 +823,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     listTimers: {
       name: "listTimers",
       description: "Show the running and paused timers with their remaining time.",
-      input: z.object({}),
+      input: TOOL_INPUTS.listTimers,
       async run() {
         const timers = (await listTimers(db, actor)).filter((timer) => timer.status === "running" || timer.status === "paused");
         return {
@@ -802,7 +839,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     setAmount: {
       name: "setAmount",
       description: "Set the amount of one item on the shopping list or in the pantry (the member's correction of what was just added).",
-      input: z.object({ target: z.enum(["list", "pantry"]), name: z.string().min(1).max(80), quantity: z.number().positive().max(100_000), unit: z.string().max(20).nullable().optional() }),
+      input: TOOL_INPUTS.setAmount,
       async run(input: { target: "list" | "pantry"; name: string; quantity: number; unit?: string | null }) {
         const items: Array<{ id: string; name: string }> = input.target === "list" ? await listShopping(db, actor) : await listPantry(db, actor, {}, now());
         const found = lookUp(items, input.name, `I don't see ${input.name} ${input.target === "list" ? "on your list" : "in your pantry"}.`);
@@ -816,7 +853,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     currentCooking: {
       name: "currentCooking",
       description: "The household's cooking session under way, if any, at its current step.",
-      input: z.object({}),
+      input: TOOL_INPUTS.currentCooking,
       async run() {
         const session = await activeCookingSession(db, actor);
         return { summary: session ? `Cooking ${session.recipeName}, step ${session.currentStep} of ${session.totalSteps}.` : "Nothing is being cooked.", data: session ?? null };
@@ -826,7 +863,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     saveDietaryInfo: {
       name: "saveDietaryInfo",
       description: "Add allergies or dietary restrictions to the member's own profile. Needs the member's confirmation.",
-      input: z.object({ allergies: z.array(z.string().min(1).max(40)).max(10).optional(), dietaryRestrictions: z.array(z.string().min(1).max(40)).max(10).optional() }),
+      input: TOOL_INPUTS.saveDietaryInfo,
       async confirmation(input: { allergies?: string[]; dietaryRestrictions?: string[] }) {
         const what = [...(input.allergies ?? []).map((entry) => `a ${entry} allergy`), ...(input.dietaryRestrictions ?? [])];
         return { change: `save ${listInWords(what)} to your profile`, input };
@@ -840,7 +877,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     cookingKnowledge: {
       name: "cookingKnowledge",
       description: "Look up kitchen know-how: food safety temperatures, storage times, substitutions, techniques, equipment care.",
-      input: z.object({ question: z.string().min(1).max(300) }),
+      input: TOOL_INPUTS.cookingKnowledge,
       async run(input: { question: string }) {
         const found = findTopic(input.question);
         return found ? { summary: found.topic.answer, data: { topic: found.topic.title } } : { summary: "Nothing in the kitchen notes about that." };
