@@ -1,5 +1,6 @@
 // Basil's HTTP server: security policies, static files, then the Remix request handler.
 import cluster from "node:cluster";
+import { readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -174,7 +175,13 @@ async function serve() {
     app.use(vite.middlewares);
   } else {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    // The build's other public files (sw.js, icons/, the web manifest…): only an address
+    // under one of the names at the client build's top level is looked for on disk, so a
+    // page's request goes straight to Remix without a failed look-up first.
+    const clientDir = path.join(buildDir, "client");
+    const publicNames = new Set(readdirSync(clientDir));
+    const publicFiles = express.static(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next()));
   }
 
   const handleRemix = createRequestHandler(vite ? loadBuild : await loadBuild(), process.env.NODE_ENV);

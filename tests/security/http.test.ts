@@ -144,6 +144,32 @@ describe("limits on plain form posts", () => {
   });
 });
 
+describe("public files", () => {
+  it("serves the build's public files from disk, and hands any other address to the app", async () => {
+    for (const [pathname, type] of [
+      ["/sw.js", "javascript"],
+      ["/manifest.webmanifest", "manifest+json"],
+      ["/icons/icon-192.png", "image/png"],
+      ["/favicon.svg", "image/svg+xml"],
+      ["/offline.html", "text/html"],
+    ] as const) {
+      const response = await fetch(new URL(pathname, server.origin));
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-type"), pathname).toContain(type);
+      expect(response.headers.get("cache-control"), pathname).toBe("public, max-age=3600");
+    }
+    const page = await fetch(new URL("/login", server.origin));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).not.toBe("public, max-age=3600");
+    // Not a file: the app's guard answers, as for any unknown address (signed out, to /login).
+    for (const pathname of ["/icons/nothing-here.png", "/sw.js.map", "/no-such-page"]) {
+      const response = await fetch(new URL(pathname, server.origin), { redirect: "manual" });
+      expect(response.status, pathname).toBe(302);
+      expect(response.headers.get("location"), pathname).toMatch(/^\/login/);
+    }
+  });
+});
+
 describe("files on disk", () => {
   it("creates the SQLite database and its write-ahead log readable by their owner only", () => {
     for (const file of ["basil.sqlite", "basil.sqlite-wal"]) {
