@@ -71,8 +71,17 @@ export function voiceModelWorker(): Plugin {
  */
 const BUNDLED_ON_THE_SERVER = ["date-fns", "kysely", "zod", "@conform-to/react", "@conform-to/zod"];
 
+/**
+ * app/domain/ holds pure modules (rules and tables, no effects when loaded). Saying so lets
+ * the bundler drop one whose exports a page does not use: the chat page imports its cards
+ * only for the server and loads them in the browser when a message has one, and without
+ * this the unit tables they use (~3 KB of gzip) would still come with the page.
+ */
+const PURE_MODULES = /\/app\/domain\/[^?]*\.ts$/;
+
 export default defineConfig(({ command }) => ({
   ...(command === "build" && { ssr: { noExternal: BUNDLED_ON_THE_SERVER } }),
+  build: { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(normalizePath(id)) } } },
   plugins: [
     zodMiniInBrowser(),
     voiceModelWorker(),

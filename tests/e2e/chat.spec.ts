@@ -900,6 +900,22 @@ test.describe("a long conversation", () => {
   });
 });
 
+test.describe("the cards' code", () => {
+  test("is downloaded only once a message with a card is shown, and then draws it", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const cardCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/embedded-card-[\w-]+\.js$/.test(new URL(request.url()).pathname)) cardCode.push(request.url());
+    });
+    await openChat(client);
+    expect(cardCode, "a chat without cards downloads none of their code").toEqual([]);
+    const reply = await send(page, "Show my shopping list");
+    await expect(shoppingCard(reply)).toContainText("The list is empty");
+    expect(cardCode).toHaveLength(1);
+  });
+});
+
 test.describe("someone else's conversation", () => {
   async function othersConversation(newClient: () => Promise<Client>) {
     const owner = await signUpApiMember(await newClient());
