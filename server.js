@@ -218,6 +218,12 @@ async function serve() {
     const { port } = server.address();
     console.log(`${config.assistantName} is ready on http://localhost:${port}`);
   });
+  // Node closes a kept-alive connection after 5 s idle; a browser, a proxy or an API client
+  // sending its next request at that moment gets the connection reset instead of an answer.
+  // Idle connections are kept longer than the usual proxy's minute, so the server is never
+  // the side that closes one under a request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => server.close(() => process.exit(0)));

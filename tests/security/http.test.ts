@@ -1,5 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -142,6 +144,29 @@ describe("limits on plain form posts", () => {
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+});
+
+describe("kept-alive connections", () => {
+  it("stays open through a pause longer than Node's default 5 s, so a request sent after it is answered", async () => {
+    const socket = connect(Number(new URL(server.origin).port), new URL(server.origin).hostname);
+    await once(socket, "connect");
+    const answers: string[] = [];
+    let closed = false;
+    socket.on("data", (chunk) => answers.push(chunk.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    const ask = () => socket.write(`GET /login HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\nConnection: keep-alive\r\n\r\n`);
+    const answered = async (count: number) => {
+      while (answers.join("").split("HTTP/1.1 200").length - 1 < count && !closed) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    ask();
+    await answered(1);
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(closed, "the server kept the idle connection").toBe(false);
+    ask();
+    await answered(2);
+    expect(answers.join("").split("HTTP/1.1 200").length - 1).toBe(2);
+    socket.destroy();
+  }, 20_000);
 });
 
 describe("public files", () => {
