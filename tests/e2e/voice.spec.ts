@@ -384,9 +384,19 @@ test.describe("the microphone", () => {
     const { client, page, householdId } = await chatMember(newClient);
     await saveVoiceSettings(client, { sendWhatISay: true });
     await openChat(client);
-    await mic(page).click();
-    await expect(page.locator('[data-voice="recording"]')).toContainText("Listening");
+    const notSure = page.locator('[data-voice="notice"]').filter({ hasText: "I wasn't sure I heard that right" });
     // No second press: the silence after the sentence ends the recording and the message is sent.
+    // Chromium's fake microphone drops the audio ticks a busy machine had no time for, and a
+    // sentence heard in pieces is rightly not sent unchecked; the cook then says it again,
+    // once: a hands-free mode that never sends fails both times.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await mic(page).click();
+      await expect(page.locator('[data-voice="recording"]')).toContainText("Listening");
+      await expect(replies(page).or(notSure)).toHaveCount(1, { timeout: 15_000 });
+      if ((await replies(page).count()) === 1 || attempt === 2) break;
+      await notSure.getByRole("button", { name: "Dismiss" }).click();
+      await chatInput(page).fill("");
+    }
     await expect(replies(page)).toHaveCount(1, { timeout: 15_000 });
     await expect(page.locator('li[data-from="user"]').first()).toHaveText(/chicken breast/i);
     await expect(chatInput(page)).toHaveValue("");
