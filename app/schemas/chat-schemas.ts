@@ -1,16 +1,16 @@
 import * as z from "zod/mini";
 import { CHAT_LIMITS } from "./chat";
 
-/** The payloads of the embedded message components (checked where the assistant makes them). */
+/** The payloads of the embedded message components, whose types (EmbeddedComponent in ./chat.ts) server and browser share. */
+
+/** What the pantry's and the list's cards show of every item. */
+const listedItem = { id: z.string(), name: z.string(), quantity: z.nullable(z.number()), unit: z.nullable(z.string()) };
 
 export const inventoryListPayload = z.object({
   title: z.string(),
   items: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      quantity: z.nullable(z.number()),
-      unit: z.nullable(z.string()),
+      ...listedItem,
       location: z.string(),
       expiresAt: z.nullable(z.string()),
     }),
@@ -32,10 +32,7 @@ export const shoppingListPayload = z.object({
   title: z.string(),
   items: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      quantity: z.nullable(z.number()),
-      unit: z.nullable(z.string()),
+      ...listedItem,
       category: z.string(),
       checked: z.boolean(),
     }),
