@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { calendarDaysBetween, formatCalendar, parseDay, type CalendarPattern } from "./calendar-words";
 
 const PATTERNS: CalendarPattern[] = ["MMM d, yyyy", "MMM d", "d, yyyy", "EEEE, MMM d", "EEEE, MMMM d, yyyy"];
@@ -11,14 +11,26 @@ function everyDay() {
   return days;
 }
 
-describe("calendar words", () => {
+/** Zones with daylight saving on both halves of the world, a half-hour one and one without. */
+const ZONES = ["America/New_York", "Europe/London", "Australia/Sydney", "Asia/Kolkata", "UTC"];
+const zoneBefore = process.env.TZ;
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
+
+describe.each(ZONES)("calendar words in %s", (zone) => {
+  // Node reads TZ again when it changes, so each zone's dates are that zone's.
+  const inZone = () => (process.env.TZ = zone);
   it("reads a YYYY-MM-DD day as that local day and a timestamp as its instant, as parseISO does", () => {
+    inZone();
     for (const value of ["2026-03-02", "2028-02-29", "2026-11-23T23:30:00.000Z", "2026-01-01T00:10:00+05:00"]) {
       expect(parseDay(value).getTime(), value).toBe(parseISO(value).getTime());
     }
   });
 
   it("writes every day of four years in each pattern exactly as date-fns' format", () => {
+    inZone();
     const mismatches: string[] = [];
     for (const day of everyDay()) {
       for (const pattern of PATTERNS) {
@@ -31,6 +43,8 @@ describe("calendar words", () => {
   });
 
   it("counts calendar days between two moments whatever their hours, as differenceInCalendarDays does", () => {
+    inZone();
+    expect(new Date(2026, 6, 1).getTimezoneOffset() !== new Date(2026, 0, 1).getTimezoneOffset()).toBe(["America/New_York", "Europe/London", "Australia/Sydney"].includes(zone));
     const days = everyDay();
     const now = new Date(2026, 2, 29, 0, 30);
     const mismatches = days

@@ -137,7 +137,6 @@ function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A recipe from the JSON API or a backup: already structured, checked like the form. */
 /** Every diet-fact issue of a recipe's content, added to the check's issues. */
 const dietFactsAgree = z.superRefine((content: Pick<RecipeContent, "ingredients" | "diets" | "allergens">, ctx) => {
   for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });

@@ -914,6 +914,38 @@ test.describe("the cards' code", () => {
     await expect(shoppingCard(reply)).toContainText("The list is empty");
     expect(cardCode).toHaveLength(1);
   });
+
+  test("a card whose code cannot be loaded says so, and the chat goes on", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await signUpApiMember(await newClient());
+    const { page } = client;
+    await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, (route) => route.abort());
+    await openChat(client);
+    const reply = await send(page, "Show my shopping list");
+    await expect(reply).toContainText("This card couldn't be shown. Reload the page to see it.");
+    await expect(send(page, "How long do I boil an egg?")).resolves.toBeTruthy();
+    await expect(lastReply(page)).toContainText(/egg/i);
+  });
+
+  test("a conversation the server drew with cards hydrates them as they are, without an error", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await signUpApiMember(await newClient());
+    const { page } = client;
+    // A running timer: the page updates every second while its cards' code is on the way.
+    const conversation = await apiConversation(client, "Start a 5 minute timer");
+    // The cards' code arrives late, as on a slow connection: the page must not hydrate without it.
+    await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await openChat(client, `/chat?c=${conversation}`);
+    await expect(timerCard(lastReply(page))).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(timerCard(lastReply(page))).toBeVisible();
+    await expect(lastReply(page).locator("[aria-hidden='true'].animate-pulse")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("someone else's conversation", () => {

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { ChatMessage, MessageAction, StoredComponent } from "~/schemas/chat";
 import { cx } from "~/components/ui";
 import { SpeakButton } from "~/components/voice/voice-controls";
+import { beforeHydrating } from "~/hydration";
 import { chipsBeside } from "./action-chips";
 import { EmbeddedCard as EmbeddedCardOnServer } from "./embedded-card";
 
@@ -14,21 +15,48 @@ export function chatAction(conversationId: string | null) {
   return conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
 }
 
+type CardModule = typeof import("./embedded-card");
+
+/** The cards' code in the browser, once loaded. */
+let cardModule: CardModule | null = null;
+const loadCards = () => import("./embedded-card").then((module) => (cardModule = module));
+const LazyCard = lazy(() => loadCards().then((module) => ({ default: module.EmbeddedCard })));
+
+// A page the server drew with cards loads their code before it hydrates, so they hydrate at once.
+if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector("[data-embedded-card]")) beforeHydrating(loadCards());
+
 /**
  * The server draws a message's card at once (a page without JavaScript shows it whole); the
- * browser loads the cards' code only when a message with one is drawn, and until then
- * keeps the server's HTML (while hydrating) or shows a placeholder of the card's height.
+ * browser loads the cards' code only for a page that has one (before hydrating it) or when
+ * a message with one arrives, showing a placeholder of a card's height meanwhile.
  */
-const EmbeddedCard = import.meta.env.SSR
-  ? EmbeddedCardOnServer
-  : lazy(() => import("./embedded-card").then((module) => ({ default: module.EmbeddedCard })));
+function EmbeddedCard(props: { component: StoredComponent; context: MessageContext; now: Date }) {
+  const Card = import.meta.env.SSR ? EmbeddedCardOnServer : cardModule?.EmbeddedCard;
+  return Card ? <Card {...props} /> : <LazyCard {...props} />;
+}
+
+/** A card whose code could not be loaded (offline, or a new version of Basil replaced it) says so; the chat stays. */
+class CardUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <p className="rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700">This card couldn't be shown. Reload the page to see it.</p>;
+  }
+}
 
 /** An embedded component by its type; an unknown type says so. */
 export function EmbeddedComponentView(props: { component: StoredComponent; context: MessageContext; now: Date }) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="h-24 animate-pulse rounded-2xl border border-stone-200 bg-stone-50" />}>
-      <EmbeddedCard {...props} />
-    </Suspense>
+    <div data-embedded-card="" className="contents">
+      <CardUnavailable>
+        <Suspense fallback={<div aria-hidden="true" className="h-24 animate-pulse rounded-2xl border border-stone-200 bg-stone-50" />}>
+          <EmbeddedCard {...props} />
+        </Suspense>
+      </CardUnavailable>
+    </div>
   );
 }
 
