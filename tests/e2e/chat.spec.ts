@@ -897,6 +897,35 @@ test.describe("a long conversation", () => {
     expect(Math.abs(left - top), "scrolled to the latest message").toBeLessThanOrEqual(1);
     await expect(page.locator('li[data-from="user"]').last()).toBeInViewport();
     await expect(page.locator('li[data-from="user"]').first()).not.toBeInViewport();
+    // The replies' speakers are there already, waiting for the app's JavaScript.
+    await expect(page.locator('li[data-from="assistant"]').last().getByRole("button", { name: "Read aloud" })).toBeDisabled();
+  });
+
+  test("does not move under the reader when its page becomes interactive", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const conversation = await apiConversation(client, "How long do I boil an egg?");
+    for (const content of ["How do I cook basmati rice?", "What goes well with salmon?", "How do I season a cast iron pan?"]) {
+      expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text", conversation_id: conversation } }));
+    }
+    // Every layout shift the browser records from the first paint on, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(entry as unknown as { value: number; hadRecentInput: boolean });
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 640 });
+    await openChat(client, `/chat?c=${conversation}`);
+    const speakers = messageList(page).getByRole("button", { name: "Read aloud" });
+    await expect(speakers).toHaveCount(4);
+    for (const speaker of await speakers.all()) await expect(speaker).toBeEnabled();
+    await expect(page.locator('li[data-from="assistant"]').last()).toBeInViewport();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+    );
+    expect(shifted, "cumulative layout shift").toBe(0);
   });
 });
 

@@ -273,12 +273,15 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
 export function SpeakButton({ voiceKey, text, label = "Read aloud", showLabel = false }: { voiceKey: string; text: string; label?: string; showLabel?: boolean }) {
   const voice = useVoice();
   const button = useRef<HTMLButtonElement>(null);
-  if (!voice?.canSpeak || !text.trim()) return null;
+  if (!voice?.readsAloud || !text.trim()) return null;
+  // Drawn before it can play, so the page keeps its layout when it can: disabled until the
+  // page's JavaScript runs, and not shown at all where scripts cannot run.
+  const ready = voice.canSpeak;
   const playback = voice.state?.playback?.key === voiceKey ? voice.state.playback : null;
   const busyElsewhere = voice.state?.status === "recording" || voice.state?.status === "transcribing";
   const error = voice.playbackError?.key === voiceKey ? voice.playbackError : null;
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className={cx("flex flex-col items-start gap-2", !ready && "[@media(scripting:none)]:hidden")}>
       <button
         ref={button}
         type="button"
@@ -287,7 +290,7 @@ export function SpeakButton({ voiceKey, text, label = "Read aloud", showLabel = 
         aria-busy={playback?.loading || undefined}
         data-state={playback ? (playback.loading ? "loading" : "playing") : "idle"}
         title={playback ? "Stop reading aloud" : busyElsewhere ? "Finish the recording first" : label}
-        disabled={busyElsewhere}
+        disabled={!ready || busyElsewhere}
         onPointerEnter={voice.prepare}
         onClick={() => (playback ? voice.stopPlayback() : voice.play(voiceKey, text))}
         className={cx(

@@ -31,11 +31,15 @@ export const LOAD_FAILED: VoiceError = {
  */
 type ServerVoice = VoicePageData["availability"];
 
-/** Why the mic cannot work on this page (or null), and whether replies can be read aloud here. */
+/**
+ * Why the mic cannot work on this page (or null), whether this server reads replies aloud
+ * (`readsAloud`, known before JavaScript runs) and whether they can be read aloud here now.
+ */
 export function voiceAbilities(hydrated: boolean, server: ServerVoice, browserIssue: string | null) {
   const canListen = server.canListen ?? server.available;
+  const readsAloud = server.canSpeak ?? server.available;
   const micProblem = !hydrated ? NEEDS_JAVASCRIPT : !canListen ? server.message || "Voice input is not available on this server." : browserIssue;
-  return { micProblem, canSpeak: hydrated && (server.canSpeak ?? server.available) };
+  return { micProblem, readsAloud, canSpeak: hydrated && readsAloud };
 }
 
 export type Voice = {
@@ -51,7 +55,13 @@ export type Voice = {
   settings: VoiceSettings;
   /** Why the microphone cannot work here (no JavaScript yet, no server voice, no browser support), or null. */
   micProblem: string | null;
-  /** Whether replies can be read aloud here. */
+  /**
+   * Whether this server reads replies aloud. The speakers are drawn from the first paint
+   * (disabled until the page's JavaScript runs, hidden without it), so that a conversation
+   * does not move under the reader when they become usable.
+   */
+  readsAloud: boolean;
+  /** Whether replies can be read aloud here now. */
   canSpeak: boolean;
   /** The member pressed a mic that cannot work: its reason is on show. */
   explaining: boolean;
@@ -163,7 +173,7 @@ export function VoiceProvider({ voice, userId, householdId, children }: { voice:
   useEffect(() => session?.updateContext(context), [session, context]);
   useEffect(() => () => session?.reset(), [session]);
 
-  const { micProblem, canSpeak } = voiceAbilities(hydrated, voice.availability, browserIssue);
+  const { micProblem, readsAloud, canSpeak } = voiceAbilities(hydrated, voice.availability, browserIssue);
 
   const api = useMemo<Voice>(
     () => ({
@@ -174,6 +184,7 @@ export function VoiceProvider({ voice, userId, householdId, children }: { voice:
       announce: setAnnouncement,
       settings: voice.settings,
       micProblem,
+      readsAloud,
       canSpeak,
       explaining: explaining && micProblem !== null,
       toggleRecording() {
@@ -225,7 +236,7 @@ export function VoiceProvider({ voice, userId, householdId, children }: { voice:
         transcripts.current = handler;
       },
     }),
-    [state, error, playbackLoadError, announcement, voice.settings, micProblem, canSpeak, explaining, load, loadForPress, session],
+    [state, error, playbackLoadError, announcement, voice.settings, micProblem, readsAloud, canSpeak, explaining, load, loadForPress, session],
   );
   return <VoiceApi.Provider value={api}>{children}</VoiceApi.Provider>;
 }
