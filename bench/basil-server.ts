@@ -6,9 +6,9 @@
  * assistant). Every process started here is stopped, and every folder removed, when the
  * script ends, however it ends.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -297,3 +297,40 @@ export async function seedHousehold(origin: string) {
   return { visitor, conversationId, messageCount: (messages as unknown[]).length, listItems: (items as unknown[]).length };
 }
 
+/* ---------- /proc ---------- */
+
+export const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time the process (all its threads) has used, in ms. */
+export function cpuMs(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of proc(5), counted from the state (field 3) at index 0.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** A process and the processes it started (a BASIL_PROCESSES cluster's workers). */
+export function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/**
+ * Waits until a server and its workers have finished starting up (they build the voice
+ * model in the background): until they use under a tenth of a core over half a second.
+ */
+export async function untilQuiet(pid: number) {
+  const used = () => processTree(pid).reduce((sum, each) => sum + cpuMs(each), 0);
+  for (let before = used(); ; ) {
+    await sleep(500);
+    const now = used();
+    if (now - before < 50) return;
+    before = now;
+  }
+}

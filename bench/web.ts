@@ -30,14 +30,13 @@
  * BUILD_DIR picks another production build (default build/), as it does for server.js.
  * Starting Basil and seeding its household: bench/basil-server.ts.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { alive, BUILD_DIR, children, cleanUpNow, folders, freePort, newMember, PANTRY, ROOT, seedHousehold, type Server, sleep, startBasil, startServer, stop } from "./basil-server";
+import { alive, BUILD_DIR, children, cleanUpNow, CLOCK_TICKS, cpuMs, folders, freePort, newMember, PANTRY, ROOT, seedHousehold, type Server, sleep, startBasil, startServer, stop, untilQuiet } from "./basil-server";
 import { jsSizes, type JsSize } from "./js-size";
 import { BUILDER_IDLE_MS } from "../app/services/voice/embedded/worker-builder.server";
 import { percentile } from "./stats";
@@ -50,42 +49,6 @@ const JS_ROUTES = ["/login", "/signup", "/onboarding", "/chat", "/shopping-list"
 const JS_GOALS_KB: Record<string, number> = { "/login": 95, "/signup": 95, "/onboarding": 95, "/chat": 105, "/shopping-list": 105 };
 
 /* ---------- /proc ---------- */
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time the process (all its threads) has used, in ms. */
-function cpuMs(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // Fields 14 and 15 of proc(5), counted from the state (field 3) at index 0.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-/** A process and the processes it started (a BASIL_PROCESSES cluster's workers). */
-function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
-
-/**
- * Waits until a server and its workers have finished starting up (they build the voice
- * model in the background): until they use under a tenth of a core over half a second.
- */
-async function untilQuiet(pid: number) {
-  const used = () => processTree(pid).reduce((sum, each) => sum + cpuMs(each), 0);
-  for (let before = used(); ; ) {
-    await sleep(500);
-    const now = used();
-    if (now - before < 50) return;
-    before = now;
-  }
-}
 
 /** Resident memory in bytes (0 once the process has exited, even before it is reaped). */
 function rss(pid: number) {
