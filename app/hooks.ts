@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
-/** False during the server render and the first client render; true once React runs. */
+/**
+ * False during the server render and the first client render; true once React runs. The
+ * change is a transition: on a long page (a conversation) every part that asks re-renders
+ * with it, and as a transition that work yields to the browser instead of blocking the
+ * page in one long task just after it became interactive.
+ */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 

@@ -16,6 +16,7 @@ import { OfflineBanner } from "./components/offline/offline-banner";
 import { ErrorScreen, LoadingIndicator, LoadingScreen } from "./components/screens";
 import { Toaster } from "./components/toaster";
 import { appInfo } from "./app-info.server";
+import { useHydrated } from "./hooks";
 import { useNonce } from "./nonce";
 import { takeToast } from "./sessions.server";
 import stylesheet from "./tailwind.css?url";
@@ -76,6 +77,12 @@ function PendingNavigation() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // `<html data-hydrated>` once the page's parts have re-rendered as hydrated (the layout's
+  // effects run after theirs): what the browser tests wait for before they use the page.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return (
     <html lang="en">
       <head>

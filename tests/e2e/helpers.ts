@@ -109,13 +109,13 @@ export function redirectChain(response: Response | null) {
   return chain;
 }
 
-/** Resolves once React has hydrated the document (immediately when JavaScript is off). */
+/**
+ * Resolves once React has hydrated the document and its parts have re-rendered as hydrated
+ * (`<html data-hydrated>`, set by the root layout); immediately when JavaScript is off.
+ */
 export async function hydrated(client: Client) {
   if (!client.javaScriptEnabled) return;
-  await client.page.waitForFunction(() => {
-    const main = document.querySelector("main, header");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await client.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function expectLanded(response: APIResponse, path: string, what: string) {
