@@ -3,7 +3,7 @@
 // within 7 days). Runs with JavaScript on and off; the live update needs JavaScript.
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { type Client, expect, expectNewestToast, expectPath, hydrated, kitchenMember, signUpAndJoin, test } from "./helpers";
+import { apiCall, type Client, expect, expectApiSuccess, expectNewestToast, expectPath, hydrated, kitchenMember, signUpAndJoin, signUpApiMember, test } from "./helpers";
 
 type PantryEntry = { name: string; quantity?: string; unit?: string; location?: string; expires?: string };
 
@@ -283,6 +283,46 @@ test.describe("an item's page", () => {
     await expectNewestToast(page, "Used up Milk");
     await expectPath(page, "/inventory");
     await expect(page.getByText("Your pantry is empty")).toBeVisible();
+  });
+
+  test("what a member is typing stays when the item changes under it; their own use starts afresh", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const items = `/inventory/households/${householdId}/items`;
+    const { item } = expectApiSuccess(await apiCall(client, "POST", items, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
+    const useSomeOf = (quantity: number) => apiCall(client, "POST", `${items}/${item.id}/use`, { body: { quantity, unit: "g" } });
+    await page.goto(`/inventory/${item.id}`);
+    await hydrated(client);
+    const details = page.getByRole("region", { name: "Item details" });
+    const edit = page.getByRole("region", { name: "Edit item" });
+    const use = page.getByRole("region", { name: "Use some" });
+    await expect(details).toContainText("1 kg");
+
+    await edit.getByLabel("Quantity", { exact: true }).fill("750");
+    await use.getByLabel("Amount used", { exact: true }).fill("100");
+    await use.getByLabel("Unit", { exact: true }).fill("g");
+    // Someone else cooks with 200 g meanwhile: the page shows it, and both half-typed forms stay.
+    expectApiSuccess(await useSomeOf(200));
+    await expect(details).toContainText("0.8 kg");
+    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
+    await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("100");
+    await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("g");
+
+    // The member's own use goes through and empties its form; the edit they have not sent stays.
+    await use.getByRole("button", { name: "Use", exact: true }).click();
+    await expectNewestToast(page, "Used 100 g of Rice", "0.7 kg left.");
+    await expect(details).toContainText("0.7 kg");
+    await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("");
+    await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("kg");
+    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
+
+    // Forms nobody is typing in follow the item.
+    await page.reload();
+    await hydrated(client);
+    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.7");
+    expectApiSuccess(await useSomeOf(100));
+    await expect(details).toContainText("0.6 kg");
+    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.6");
   });
 
   test("removes an item only after confirming", async ({ newClient, javaScriptEnabled }) => {

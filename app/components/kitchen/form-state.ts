@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** What the kitchen pages' actions answer when they do not redirect. */
 export type FormReply = SubmissionResult<string[]>;
@@ -51,4 +51,47 @@ export function useClearAfterSaving(intent: string, reply: FormReply | undefined
     form.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
   }, [sent, failed]);
   return ref;
+}
+
+/** Whether the member has changed any field of a form from what it was drawn with. */
+export function edited(form: HTMLFormElement | null) {
+  if (!form) return false;
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === "checkbox" || element.type === "radio") return element.checked !== element.defaultChecked;
+      return element.type !== "hidden" && element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
+/**
+ * The key of a form drawn from a record's current values (an item's edit form), so that it
+ * starts afresh when the record changes (`version`): after the member's own submission of it
+ * (one of `intents`) went through, and when someone else's change arrives while the form is
+ * untouched. While the member has typed into it and not sent it, it keeps what they typed,
+ * whoever changes the record meanwhile (another member, the device's queue being sent); a
+ * submission that changed nothing (a refused one) keeps it too.
+ */
+export function useRecordFormKey(version: string, formId: string, intents: string[]) {
+  const navigation = useNavigation();
+  const intent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+  const sending = typeof intent === "string" && intents.includes(intent);
+  const [key, setKey] = useState(version);
+  /** The record's version when the member sent the form, until the submission has ended. */
+  const sentAt = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (sending) {
+      sentAt.current ??= version;
+      return;
+    }
+    const sent = sentAt.current;
+    sentAt.current = null;
+    if (version === key) return;
+    const form = document.getElementById(formId);
+    if ((sent !== null && sent !== version) || !edited(form instanceof HTMLFormElement ? form : null)) setKey(version);
+  }, [sending, version, key, formId]);
+  return key;
 }

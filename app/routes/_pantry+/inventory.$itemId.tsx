@@ -7,10 +7,11 @@ import { EmptyState } from "~/components/kitchen/empty-state";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
 import { ChevronIcon, JarIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
-import { EditItemForm, RemoveItem, UseSomeForm } from "./ui/pantry-item-forms";
+import { EDIT_ITEM_FORM_ID, EditItemForm, RemoveItem, USE_SOME_FORM_ID, UseSomeForm } from "./ui/pantry-item-forms";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { ErrorScreen } from "~/components/screens";
 import { Card } from "~/components/ui";
+import { useRecordFormKey } from "~/components/kitchen/form-state";
 import { useLiveUpdates } from "~/live";
 import { loadPantryItem, submitPantryItem } from "./pantry.server";
 import { pantryItemClientAction } from "./ui/pantry-outbox";
@@ -51,6 +52,9 @@ export default function PantryItemPage() {
     if (change.kind === "pantry-remove") return [{ seq, text: "Remove from pantry: waiting to send" }];
     return change.kind === "pantry-use-up" ? [{ seq, text: "Use it all up: waiting to send" }] : [];
   });
+  // A form the member is typing in keeps what they typed when the item changes under it.
+  const useSomeKey = useRecordFormKey(`use-${item.updatedAt}-${waiting.length}`, USE_SOME_FORM_ID, ["use-some", "use-up"]);
+  const editKey = useRecordFormKey(`edit-${item.updatedAt}`, EDIT_ITEM_FORM_ID, ["save"]);
   const facts = [
     { label: "Location", value: kitchenLabel(item.location) },
     { label: "Expires", value: item.expires ?? "No expiry date" },
@@ -84,8 +88,8 @@ export default function PantryItemPage() {
             </ul>
           ) : null}
         </Card>
-        <UseSomeForm key={`use-${item.updatedAt}-${waiting.length}`} item={item} />
-        <EditItemForm key={`edit-${item.updatedAt}`} item={item} locations={locations} />
+        <UseSomeForm key={useSomeKey} item={item} />
+        <EditItemForm key={editKey} item={item} locations={locations} />
         <RemoveItem item={item} confirming={confirmRemove} />
       </div>
     </KitchenShell>

@@ -15,12 +15,15 @@ import { TwoStepRemoval } from "~/components/kitchen/two-step-removal";
 
 type PantryItemDetail = Pick<PantryItem, "id" | "name" | "quantity" | "unit" | "location" | "expiresAt">;
 
+export const EDIT_ITEM_FORM_ID = "edit-pantry-item";
+export const USE_SOME_FORM_ID = "use-some";
+
 /** Changes every field of an item; a cleared box clears the value (quantity, unit, expiry). */
 export function EditItemForm({ item, locations }: { item: PantryItemDetail; locations: string[] }) {
   const lastResult = replyFor(useActionData<FormReply>(), "save");
   const busy = useSubmitting({ intent: "save" });
   const [form, fields] = useForm<PantryFields, z.output<typeof pantryItemSchema>>({
-    id: "edit-pantry-item",
+    id: EDIT_ITEM_FORM_ID,
     lastResult,
     defaultValue: {
       name: item.name,
@@ -54,7 +57,7 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
   const busy = useSubmitting({ intent: "use-some" });
   const usingAll = useSubmitting({ intent: "use-up" });
   const [form, fields] = useForm<{ quantity: string; unit: string }, z.output<typeof useSomeSchema>>({
-    id: "use-some",
+    id: USE_SOME_FORM_ID,
     lastResult,
     defaultValue: { unit: item.unit ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: useSomeSchema }),
