@@ -179,6 +179,49 @@ test.describe("offline writing", () => {
     expect(onServer.find((item) => item.name === "Milk")?.checked).toBe(true);
     expect(onServer.find((item) => item.name === "Lemons")?.quantity, "the lemons were added once").toBe(2);
   });
+
+  test("what the member is told about a dropped change survives the page being loaded anew while the queue is sent", { tag: "@js-only" }, async ({
+    newClient,
+  }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    const { item: eggs } = expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Eggs" } }), 201);
+    await openKept(client, "/shopping-list", "Shopping list");
+
+    await client.context.setOffline(true);
+    await tick(page, "Eggs").click();
+    await page.getByLabel("Add an item", { exact: true }).fill("2 lemons");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(waiting(page)).toHaveText("2 changes are saved on this device and will be sent when you're back online.");
+    // Meanwhile another member removes the eggs.
+    expectApiSuccess(await apiCall(client, "DELETE", `/shopping-list/households/${householdId}/items/${eggs.id}`));
+
+    // Back online, the tick is refused; as the add goes out, the page is loaded anew (as the
+    // app does when the network is not quite back), cutting that send short.
+    let adds = 0;
+    const reloaded = new Promise<void>((resolve) => {
+      void page.route("**/api/v1/shopping-list/households/*/items", async (route) => {
+        if (route.request().method() !== "POST" || (adds += 1) > 1) return route.continue();
+        await route.abort("failed");
+        await page.reload();
+        resolve();
+      });
+    });
+    await client.context.setOffline(false);
+    await reloaded;
+    await hydrated(client);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[data-outbox="notes"]')).toContainText("Eggs had been removed from the list by someone else, so your tick was not applied.");
+    expect((await listOnServer(client, householdId)).map((item) => item.name)).toEqual(["Lemons"]);
+
+    // Dismissed, it is not told again.
+    await page.locator('[data-outbox="notes"]').getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.locator('[data-outbox="notes"]')).toHaveCount(0);
+    await page.reload();
+    await hydrated(client);
+    await expect(tick(page, "Lemons")).toBeVisible();
+    await expect(page.locator('[data-outbox="notes"]')).toHaveCount(0);
+  });
 });
 
 test.describe("offline writing in the pantry", () => {

@@ -143,6 +143,50 @@ export function offlineId() {
   return `${OFFLINE_ID_PREFIX}${newIdempotencyKey()}`;
 }
 
+/**
+ * What the member is to be told, kept in this tab's session storage as soon as it is known,
+ * until they dismiss it: a page that reloads while it sends (back online, the app may load the
+ * page anew) still tells them.
+ */
+const NOTES = "basil-outbox-notes";
+
+function storedNotes(): Record<string, OutboxNote[]> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(NOTES) ?? "{}");
+    return stored && typeof stored === "object" ? (stored as Record<string, OutboxNote[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function storeNotes(notes: Record<string, OutboxNote[]>) {
+  try {
+    sessionStorage.setItem(NOTES, JSON.stringify(notes));
+  } catch {
+    // No storage: the page that sent tells the member, until it is left.
+  }
+}
+
+/** What the member has not yet dismissed of the household's notes, in this tab. */
+export function outboxNotes(householdId: string): OutboxNote[] {
+  const notes = storedNotes()[householdId];
+  return Array.isArray(notes) ? notes : [];
+}
+
+function keepNote(householdId: string, note: OutboxNote) {
+  const all = storedNotes();
+  const notes = Array.isArray(all[householdId]) ? all[householdId] : [];
+  // A change dropped again after a reload cut its first send short is told once.
+  if (!notes.some((each) => each.name === note.name && each.text === note.text)) all[householdId] = [...notes, note];
+  storeNotes(all);
+}
+
+export function dismissOutboxNotes(householdId: string) {
+  const all = storedNotes();
+  delete all[householdId];
+  storeNotes(all);
+}
+
 /** What happened to a change another member's change overtook. */
 export type OutboxNote = { name: string; text: string };
 
@@ -218,7 +262,11 @@ export function sendQueued(householdId: string): Promise<OutboxNote[]> {
         const result = await send(householdId, entry);
         if (result.outcome === "wait") break;
         if (result.outcome === "sent" && result.realId && "tempId" in entry.change) await giveRealId(entry.change.tempId, result.realId);
-        if (result.outcome === "dropped" && result.note) notes.push({ name: entry.change.name, text: result.note });
+        if (result.outcome === "dropped" && result.note) {
+          const note = { name: entry.change.name, text: result.note };
+          notes.push(note);
+          keepNote(householdId, note);
+        }
         if (result.outcome === "sent") noteSent();
         await forget(entry.seq);
       }
@@ -260,5 +308,10 @@ export async function sendBeforeSignOut(): Promise<{ left: number; notes: Outbox
 export async function clearOutbox() {
   if (typeof indexedDB === "undefined") return;
   await withStore("readwrite", (store) => store.clear());
+  try {
+    sessionStorage.removeItem(NOTES);
+  } catch {
+    // No storage: nothing was kept there.
+  }
   announce();
 }

@@ -3,7 +3,19 @@ import { redirect, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { API_CALL_MESSAGES } from "~/components/api-call";
 import { showToast } from "~/components/toaster";
-import { lastSentAt, onOutboxChange, OFFLINE_ID_PREFIX, queueChange, queuedChanges, sendQueued, type KitchenChange, type OutboxNote, type QueuedChange } from "./outbox";
+import {
+  dismissOutboxNotes,
+  lastSentAt,
+  onOutboxChange,
+  OFFLINE_ID_PREFIX,
+  outboxNotes,
+  queueChange,
+  queuedChanges,
+  sendQueued,
+  type KitchenChange,
+  type OutboxNote,
+  type QueuedChange,
+} from "./outbox";
 
 /**
  * A kitchen page with no connection (the shopping list, the pantry): its forms' changes go
@@ -75,7 +87,9 @@ export function useOutbox(householdId: string, section: Section) {
   const send = useCallback(async () => {
     if (!navigator.onLine || (await queuedChanges(householdId)).length === 0) return;
     const told = await sendQueued(householdId);
-    if (told.length > 0) setNotes((current) => [...current, ...told]);
+    // Kept in the tab's storage too (outboxNotes), unless the browser has none.
+    const kept = outboxNotes(householdId);
+    if (told.length > 0) setNotes((current) => (kept.length > 0 ? kept : [...current, ...told]));
     revalidate();
   }, [householdId, revalidate]);
 
@@ -100,6 +114,9 @@ export function useOutbox(householdId: string, section: Section) {
       );
     };
     read();
+    // What a send before a reload left to tell.
+    const kept = outboxNotes(householdId);
+    if (kept.length > 0) setNotes(kept);
     void send();
     const stop = onOutboxChange(read);
     const online = () => void send();
@@ -114,7 +131,14 @@ export function useOutbox(householdId: string, section: Section) {
     };
   }, [householdId, section, send, revalidate]);
 
-  return { queued, notes, dismissNotes: () => setNotes([]) };
+  return {
+    queued,
+    notes,
+    dismissNotes: () => {
+      dismissOutboxNotes(householdId);
+      setNotes([]);
+    },
+  };
 }
 
 /** How many changes wait to be sent, and what happened to any another member's overtook. */
