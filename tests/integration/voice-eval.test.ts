@@ -8,21 +8,25 @@ import { memberWithHousehold, startAppServer, type AppServer } from "../support/
 import { VOICE_DEVELOPMENT } from "../eval/voice-development";
 import { evaluate, seedKitchen, summarise } from "../eval/voice-harness";
 import { VOICE_HELD_OUT } from "../eval/voice-held-out";
+import { VOICE_HELD_OUT_2 } from "../eval/voice-held-out-2";
+import { VOICE_HELD_OUT_3 } from "../eval/voice-held-out-3";
 
 /**
  * The voice evaluation (also `npm run eval:voice`): every request spoken, posted to
  * /api/v1/voice/transcribe on a production server with the embedded engine, and the
- * transcript's assistant action compared with the typed text's. Both figures are printed
- * with every failure. The product's goal is 90% on both sets and is not reached yet (see
- * the README's Voice section); until it is, each set must hold at least the share it has
- * reached (less a small margin for another ffmpeg build decoding the same bytes), so a
- * change that makes recognition worse fails here. The held-out set is measured, never tuned
- * against: `npm run eval:voice` (VOICE_EVAL_SETS=all) measures both sets; the test suite
+ * transcript's assistant action compared with the typed text's. Every set's figures are
+ * printed with every failure. The product's goal is 90% on every set and is not reached yet
+ * (see the README's Voice section); until it is, each set must hold at least the share it
+ * has reached (less a small margin for another ffmpeg build decoding the same bytes), so a
+ * change that makes recognition worse fails here. The third held-out set is measured, never
+ * tuned against (the first and second sets' failures have been read, so they count as seen):
+ * `npm run eval:voice` (VOICE_EVAL_SETS=all) measures every set; the test suite
  * holds the development set, which a change to recognition is checked against anyway, and
- * spends its minute and a half on the held-out set only when asked to.
+ * spends its minutes on the held-out sets only when asked to (VOICE_EVAL_SETS takes "all" or
+ * keys: development,held-out,held-out-2,held-out-3).
  */
 
-const HOLDS: Record<string, number> = { "development set": 0.85, "held-out set": 0.55 };
+const HOLDS: Record<string, number> = { "development set": 0.88, "held-out set": 0.74, "second held-out set": 0.76, "third held-out set": 0.58 };
 
 let server: AppServer;
 let folder: string;
@@ -58,9 +62,15 @@ afterAll(async () => {
 });
 
 describe("voice evaluation", () => {
-  const sets: [string, typeof VOICE_DEVELOPMENT][] = [["development set", VOICE_DEVELOPMENT]];
-  if (process.env.VOICE_EVAL_SETS === "all") sets.push(["held-out set", VOICE_HELD_OUT]);
-  for (const [label, requests] of sets) {
+  const every: [key: string, label: string, requests: typeof VOICE_DEVELOPMENT][] = [
+    ["development", "development set", VOICE_DEVELOPMENT],
+    ["held-out", "held-out set", VOICE_HELD_OUT],
+    ["held-out-2", "second held-out set", VOICE_HELD_OUT_2],
+    ["held-out-3", "third held-out set", VOICE_HELD_OUT_3],
+  ];
+  const asked = process.env.VOICE_EVAL_SETS ?? "development";
+  const sets = every.filter(([key]) => asked === "all" || asked.split(",").includes(key));
+  for (const [, label, requests] of sets) {
     it(`${label}: spoken requests do what the typed ones do`, async () => {
       const results = await evaluate(requests, { origin: server.origin, cookie, db, now });
       const summary = summarise(label, results);
