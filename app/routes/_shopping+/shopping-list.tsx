@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/kitchen/empty-state";
 import { BasketIcon } from "~/components/kitchen/icons";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { ShoppingAddForm } from "./ui/shopping-add-form";
-import { ShoppingItemRow, ShoppingRowIcons, useOptimisticShopping } from "./ui/shopping-item-row";
+import { ShoppingItemRow, ShoppingRowIcons, ShoppingTickForms, useOptimisticShopping } from "./ui/shopping-item-row";
 import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { shoppingClientAction, withQueued } from "./ui/shopping-outbox";
 import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
@@ -62,6 +62,7 @@ export default function ShoppingList() {
               <MoveToPantrySwitch on={moveToPantry} />
             </Card>
             <ShoppingRowIcons />
+            <ShoppingTickForms moveToPantry={moveToPantry} />
             {aisles.map((aisle) => (
               <section key={aisle.category} aria-labelledby={aisle.titleId}>
                 <div className="mb-2 flex items-center justify-between px-1 text-xs uppercase tracking-wide text-stone-500">

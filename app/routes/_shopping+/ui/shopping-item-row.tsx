@@ -1,4 +1,4 @@
-import { Link, useFetcher, useFetchers, useLocation, useNavigation } from "@remix-run/react";
+import { useFetcher, useFetchers, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SubmitButton } from "~/components/forms";
 import { Button, Label } from "~/components/ui";
@@ -47,9 +47,47 @@ export function ShoppingRowIcons() {
   );
 }
 
+const CHECK_FORM = "shopping-check";
+const UNCHECK_FORM = "shopping-uncheck";
+
+/**
+ * The two forms every row's tick submits without JavaScript (the tick is a submit button of
+ * one of them, carrying the item's id): one checks an item off (and moves it to the pantry
+ * when that is on), the other puts it back. Drawn once per page, so a row carries no form.
+ * They are the browser's own forms (they post to the page's address, as Remix's would): with
+ * JavaScript a tick never submits them, it goes through its row's fetcher.
+ */
+export function ShoppingTickForms({ moveToPantry }: { moveToPantry: boolean }) {
+  return (
+    <>
+      <form id={CHECK_FORM} method="post" hidden>
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="checked" value="true" />
+        {moveToPantry ? <input type="hidden" name="moveToPantry" value="on" /> : null}
+      </form>
+      <form id={UNCHECK_FORM} method="post" hidden>
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="checked" value="false" />
+      </form>
+    </>
+  );
+}
+
+/** What a tick sends with JavaScript: what the forms above send, and the item's name for the device's queue. */
+function tickData(item: ShoppingRow, moveToPantry: boolean) {
+  const data = new FormData();
+  data.set("intent", "toggle");
+  data.set("itemId", item.id);
+  data.set("name", item.name);
+  data.set("checked", String(!item.checked));
+  if (moveToPantry && !item.checked) data.set("moveToPantry", "on");
+  return data;
+}
+
 /**
  * One item: a tick (a submit button that reads as a checkbox, so it works without
- * JavaScript and through a fetcher with it), and its options (change the aisle, remove).
+ * JavaScript through the page's tick forms, and through the row's own fetcher with it), and
+ * its options (change the aisle, remove).
  * The options are drawn only for the item whose menu is open: without JavaScript, "Options
  * for …" is a link to ?options=<id> and the server draws that item's menu; with it, the menu
  * opens in place. A long list stays small (the row's look is in tailwind.css, .shopping-*).
@@ -65,32 +103,37 @@ export function ShoppingItemRow({ item, moveToPantry, optionsOpen }: { item: Sho
   else search.set("options", item.id);
   return (
     <li id={rowId} className="shopping-row">
-      <tick.Form method="post" preventScrollReset className="shopping-grow">
-        <input type="hidden" name="itemId" value={item.id} />
-        <input type="hidden" name="name" value={item.name} />
-        <input type="hidden" name="checked" value={item.checked ? "false" : "true"} />
-        {moveToPantry && !item.checked ? <input type="hidden" name="moveToPantry" value="on" /> : null}
-        <button type="submit" name="intent" value="toggle" role="checkbox" aria-checked={item.checked} className="shopping-tick">
-          <span className="shopping-box">
-            <svg>
-              <use href="#shopping-tick" />
-            </svg>
-          </span>
-          <span className="shopping-grow">
-            <span className="shopping-name">{item.name}</span>
-            {item.amount ? <span className="shopping-amount">{item.amount}</span> : null}
-            {item.waiting ? (
-              <span data-waiting className="block text-xs font-medium text-amber-700">
-                Waiting to send
-              </span>
-            ) : null}
-          </span>
-        </button>
-      </tick.Form>
-      <Link
-        to={`?${search}#${rowId}`}
-        preventScrollReset
-        discover="none"
+      <button
+        type="submit"
+        form={item.checked ? UNCHECK_FORM : CHECK_FORM}
+        name="itemId"
+        value={item.id}
+        role="checkbox"
+        aria-checked={item.checked}
+        className="shopping-tick"
+        onClick={(event) => {
+          // With JavaScript each row has its own fetcher, so ticks in quick succession all go through.
+          event.preventDefault();
+          tick.submit(tickData(item, moveToPantry), { method: "post", preventScrollReset: true });
+        }}
+      >
+        <span className="shopping-box">
+          <svg>
+            <use href="#shopping-tick" />
+          </svg>
+        </span>
+        <span>
+          <span className="shopping-name">{item.name}</span>
+          {item.amount ? <span className="shopping-amount">{item.amount}</span> : null}
+          {item.waiting ? (
+            <span data-waiting className="block text-xs font-medium text-amber-700">
+              Waiting to send
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <a
+        href={`?${search}#${rowId}`}
         aria-expanded={showing}
         onClick={(event) => {
           event.preventDefault();
@@ -102,7 +145,7 @@ export function ShoppingItemRow({ item, moveToPantry, optionsOpen }: { item: Sho
           <use href="#shopping-more" />
         </svg>
         <span className="sr-only">{`Options for ${item.name}`}</span>
-      </Link>
+      </a>
       {showing ? <ShoppingItemOptions item={item} /> : null}
     </li>
   );
