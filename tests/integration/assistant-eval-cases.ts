@@ -464,6 +464,7 @@ export const cases: EvalCase[] = [
   { say: "I'm out of baking powder, what can I use", given: { pantry: [{ name: "Baking powder", quantity: 1, unit: "jar" }] }, expect: { topic: "baking-powder-substitute", unchanged: true } },
   { say: "what's the difference between stock and broth", expect: { topic: "stock-vs-broth" } },
 
+  { say: "plan dinners for monday through friday", expect: { component: "meal-plan", text: /5 meals for Monday to Friday/, plan: { count: 5, mealTypes: ["dinner"] } } },
   { say: "plan the weekend", expect: { component: "meal-plan", text: /6 meals for this weekend/, plan: { count: 6, has: [{ day: thisWeek(5), mealType: "lunch" }, { day: thisWeek(6), mealType: "dinner" }] } } },
   { say: "plan dinners for the weekend", given: { plan: [{ day: thisWeek(5), mealType: "dinner", recipe: "mapo-tofu" }] }, expect: { plan: { count: 2, mealTypes: ["dinner"], has: [{ day: thisWeek(5), mealType: "dinner", recipe: "mapo-tofu" }, { day: thisWeek(6), mealType: "dinner" }] } } },
   { say: "something in under an hour", expect: { component: "recipe", recipes: { maxPrepTime: 60 } } },

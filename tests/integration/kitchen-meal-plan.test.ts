@@ -186,6 +186,25 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       for (const meal of meals(plan)) expect(recipes.get(meal.recipeId)?.mealTypes, meal.recipeId).toContain(meal.mealType);
     });
 
+    it("fills only the days up to endDate, with no recipe planned elsewhere in their week, and refuses a last day outside the week", async () => {
+      const home = await newHousehold(db());
+      const wednesday = addDays(MONDAY, 2);
+      const friday = addDays(MONDAY, 4);
+      const monday = await planMeal(db(), home.actor, { date: MONDAY, mealType: "dinner", recipeId: "chana-masala" });
+      const plan = await planWeek(db(), home.actor, { startDate: wednesday, endDate: friday, mealTypes: ["dinner"] }, MONDAY_MORNING);
+      expect(plan.days.map((day) => day.date)).toEqual([wednesday, addDays(MONDAY, 3), friday]);
+      expect(plan.days.map((day) => day.meals.map((meal) => meal.mealType))).toEqual([["dinner"], ["dinner"], ["dinner"]]);
+      expect(meals(plan).map((meal) => meal.recipeId)).not.toContain(monday.recipeId);
+      const week = await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 6) });
+      expect(meals(week)).toHaveLength(4);
+
+      const before = meals(week);
+      await expectBadInput(planWeek(db(), home.actor, { startDate: friday, endDate: wednesday }), "The last day must be within a week of the first");
+      await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: addDays(MONDAY, 7) }), "The last day must be within a week of the first");
+      await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: "friday" }), "Dates must look like 2026-11-23");
+      expect(meals(await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 7) }))).toEqual(before);
+    });
+
     it("keeps weekday meals within the member's usual prep time", async () => {
       const home = await newHousehold(db());
       await setEater(db(), home.actor.userId, { preferences: { meal_prep_time_preference: 25 } });

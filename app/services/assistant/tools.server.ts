@@ -108,7 +108,7 @@ export function confirmationPrompt(changes: string[]) {
 const eatersInput = z.object({ restrictions: z.array(z.string().max(40)).max(10), allergies: z.array(z.string().max(40)).max(10) });
 type EatersInput = z.infer<typeof eatersInput>;
 type SuggestInput = { mealType?: (typeof mealTypes)[number]; maxPrepTime?: number; ingredients?: string[]; text?: string; avoid?: EatersInput };
-type PlanWeekInput = { startDate?: string; mealTypes?: Array<(typeof mealTypes)[number]>; count?: number; avoid?: EatersInput };
+type PlanWeekInput = { startDate?: string; endDate?: string; mealTypes?: Array<(typeof mealTypes)[number]>; count?: number; avoid?: EatersInput };
 
 function eaters(avoid: EatersInput | undefined) {
   return avoid && (avoid.restrictions.length || avoid.allergies.length) ? avoid : undefined;
@@ -308,6 +308,7 @@ const TOOL_INPUTS = {
   planMeal: z.object({ date: isoDate, mealType: z.enum(mealTypes), recipeId: z.string().min(1) }),
   planWeek: z.object({
     startDate: z.optional(isoDate),
+    endDate: z.optional(isoDate),
     mealTypes: z.array(z.enum(mealTypes)).optional(),
     count: z.number().int().min(1).max(21).optional(),
     avoid: eatersInput.optional(),
@@ -673,14 +674,14 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     planWeek: {
       name: "planWeek",
-      description: "Fill the empty breakfast, lunch and dinner slots of a week with suggestions (no recipe twice).",
+      description: "Fill the empty breakfast, lunch and dinner slots of a week, or of the days from startDate to endDate within it, with suggestions (no recipe twice).",
       input: TOOL_INPUTS.planWeek,
       async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const plan = await planWeek(db, actor, { startDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
+        const plan = await planWeek(db, actor, { startDate, endDate: input.endDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
         return {
-          summary: `The week from ${startDate} now has ${count} meal(s) planned.`,
+          summary: `${plan.startDate} to ${plan.endDate} now has ${count} meal(s) planned.`,
           data: plan,
           component: mealPlanComponent(plan, now()),
         };

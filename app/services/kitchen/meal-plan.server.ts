@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays, formatISO, isWeekend, parseISO } from "date-fns";
+import { addDays, endOfWeek, formatISO, isWeekend, parseISO, startOfWeek } from "date-fns";
 import { householdWrite, type DB } from "../db/index.server";
 import { NotFoundError, UserFacingError } from "../errors.server";
 import { findProfile } from "../profiles.server";
@@ -142,13 +142,15 @@ export async function removeMeal(db: DB, actor: Actor, id: string) {
 }
 
 /**
- * Fills the empty slots of the 7 days from startDate (from today on) with suggestions: no
- * recipe twice in the week, and on weekdays only recipes that fit the member's usual prep
- * time.
+ * Fills the empty slots of the 7 days from startDate (from today on), or of the days up to
+ * endDate within them ("Monday to Friday"), with suggestions: no recipe twice in those days,
+ * and on weekdays only recipes that fit the member's usual prep time.
  */
-export async function planWeek(db: DB, actor: Actor, input: { startDate: string; mealTypes?: MealType[]; also?: Eaters; count?: number }, now = new Date()) {
+export async function planWeek(db: DB, actor: Actor, input: { startDate: string; endDate?: string; mealTypes?: MealType[]; also?: Eaters; count?: number }, now = new Date()) {
   const start = parseISO(checkDate(input.startDate));
-  const end = isoDate(addDays(start, 6));
+  const lastOfWeek = isoDate(addDays(start, 6));
+  const end = input.endDate === undefined ? lastOfWeek : checkDate(input.endDate);
+  if (end < input.startDate || end > lastOfWeek) throw new UserFacingError("The last day must be within a week of the first");
   const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
   const profile = await findProfile(db, actor.userId);
   if (!profile) throw new NotFoundError("Profile");
@@ -157,7 +159,12 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
   // at once never fill a slot twice or pick a recipe already planned that week.
   const { plan, changed } = await householdWrite(db, actor, async (trx) => {
     const existing = await getMealPlan(trx, actor, { from: input.startDate, to: end });
-    const used = new Set(existing.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
+    // Some days of a week: no recipe twice in the week (Monday to Sunday) they are in, planned before or now.
+    const around =
+      input.endDate === undefined
+        ? existing
+        : await getMealPlan(trx, actor, { from: isoDate(startOfWeek(start, { weekStartsOn: 1 })), to: isoDate(endOfWeek(parseISO(end), { weekStartsOn: 1 })) });
+    const used = new Set(around.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
     const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
     const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
     const today = isoDate(now);

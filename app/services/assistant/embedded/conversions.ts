@@ -52,12 +52,18 @@ function density(text: string): { grams: number; name: string } | null {
   return found ? { grams: found[1], name: found[2] } : null;
 }
 
+/** "a quarter cup", "half a cup", "three quarters of a cup": the amount as a number. */
+const FRACTIONS: Record<string, string> = { half: "0.5", quarter: "0.25", "3 quarters": "0.75", third: "0.33", "2 thirds": "0.67" };
+/** (The message's number words are digits by now: "three quarters" reads "3 quarters".) */
+const FRACTION = /\b(a half|half|a quarter|quarter|3 quarters|a third|2 thirds)(?: of)?(?: an?)? (?=(?:cups?|teaspoons?|tablespoons?|pounds?|ounces?|litres?|liters?|pints?|gallons?|kilos?|kilograms?)\b)/g;
+
 /**
  * "convert 200 g flour to cups", "how many grams is 2 cups of flour", "grams in a cup of
  * sugar", "whats 500 grams in pounds", "350 degrees in celsius": the amount, the units and
  * the ingredient, or null when the message is not a conversion.
  */
-export function conversionIn(text: string): Conversion | null {
+export function conversionIn(said: string): Conversion | null {
+  const text = said.replace(FRACTION, (_, fraction: string) => `${FRACTIONS[fraction.replace(/^an? /, "")]} `);
   const temperature = TEMPERATURE.exec(text);
   if (temperature && /\b(degrees?|°|celsius|fahrenheit|oven|temp)/.test(text)) {
     const to = temperature[3].startsWith("c") ? "celsius" : "fahrenheit";

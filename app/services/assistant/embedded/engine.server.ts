@@ -4,7 +4,7 @@ import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
 import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
-import { readYesNo, understand, type DateRange, type Intent, type MealType, type RecipeRef } from "./understand";
+import { readYesNo, understand, type Intent, type MealType, type RecipeRef } from "./understand";
 import { answerConversion } from "./conversions";
 import { distance } from "./normalise";
 import { UserFacingError } from "../../errors.server";
@@ -439,10 +439,10 @@ export class EmbeddedEngine implements AssistantEngine {
         return { text: `Here's the plan ${forRange(intent.range.label)}: ${plural(meals.length, "meal")}.`, component: result.component, memory };
       }
       case "mealplan.planWeek": {
-        // The planWeek tool always fills seven days; a weekend is filled slot by slot.
+        // A whole week, or some of its days (a weekend, "Monday to Friday").
         const week = weekOf(parseISO(intent.range.from));
         if (intent.range.from !== week.from || intent.range.to !== week.to) {
-          return this.planDays(intent.range, intent.mealTypes.length ? intent.mealTypes : MEALS, tools, memory);
+          return this.planDays(intent, intent.mealTypes.length ? intent.mealTypes : MEALS, tools, memory);
         }
         const result = await tools.planWeek.run({
           startDate: intent.range.from,
@@ -914,31 +914,21 @@ export class EmbeddedEngine implements AssistantEngine {
     return new Set(plan.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
   }
 
-  /** Fills the empty slots of a few days (a weekend) with suggestions, no recipe twice in the week. */
-  private async planDays(range: DateRange, mealTypes: MealType[], tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
-    const used = await this.plannedThatWeek(range.from, tools);
-    const days = ((await tools.showMealPlan.run({ from: range.from, to: range.to })).data as MealPlan).days;
-    let result: ToolResult | null = null;
-    let empty = 0;
-    let count = 0;
-    for (const mealType of mealTypes) {
-      const pool = (await tools.suggestRecipes.run({ mealType })).data as Suggestion[];
-      for (const day of days.filter((entry) => !entry.meals.some((meal) => meal.mealType === mealType))) {
-        empty += 1;
-        const pick = pool.find((entry) => !used.has(entry.recipe.id));
-        if (!pick) continue;
-        used.add(pick.recipe.id);
-        const planned = await tools.planMeal.run({ date: day.date, mealType, recipeId: pick.recipe.id });
-        // Someone filled the slot meanwhile: what they planned stays.
-        if (planned.pending) continue;
-        result = planned;
-        count += 1;
-      }
-    }
-    if (empty === 0) return { text: `Everything for ${range.label} is planned already.`, memory };
-    if (!result) return { text: `I couldn't find recipes that fit your diet for ${range.label}.`, memory };
+  /**
+   * Fills the empty slots of some days of a week (a weekend, "Monday to Friday", one day) with
+   * suggestions, no recipe twice in the week: the planWeek tool, given the last day.
+   */
+  private async planDays(intent: Extract<Intent, { kind: "mealplan.planWeek" }>, mealTypes: MealType[], tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+    const { range } = intent;
+    const slotsFilled = (plan: MealPlan) => plan.days.reduce((total, day) => total + day.meals.filter((meal) => mealTypes.includes(meal.mealType)).length, 0);
+    const before = (await tools.showMealPlan.run({ from: range.from, to: range.to })).data as MealPlan;
+    const empty = before.days.length * mealTypes.length - slotsFilled(before);
+    if (empty === 0) return { text: `Everything ${forRange(range.label)} is planned already.`, memory };
+    const result = await tools.planWeek.run({ startDate: range.from, endDate: range.to, mealTypes, count: intent.count, avoid: intent.avoid });
+    const count = slotsFilled(result.data as MealPlan) - slotsFilled(before);
+    if (count <= 0) return { text: `I couldn't find recipes that fit your diet ${forRange(range.label)}.`, memory };
     return {
-      text: `Done! I've planned ${plural(count, "meal")} for ${range.label}, chosen for your tastes and diet.`,
+      text: `Done! I've planned ${plural(count, "meal")} ${forRange(range.label)}, chosen for your tastes and diet.`,
       component: result.component,
       actions: [action("What do I need to buy?", "What do I need to buy?", "list")],
       memory,

@@ -297,6 +297,11 @@ export function normalise(raw: string): string {
   // "were low on rice" at the start of a clause is "we're"; so is "its in the fridge".
   text = text.replace(/(^|[,;.]\s*)were\b/g, "$1we're");
   text = text.replace(ASIDES, " ").replace(/\blike (?=\d|a |an |a couple|a few|about)/g, "");
+  // Heard, "two cans" may come through as "to cans": after a verb, before a container, it can only be a count.
+  text = text.replace(
+    /(^|[,;]\s*|\b(?:add|buy|get|grab|need|remove|delete|take|use|used|bought|got|picked up|have|had|want|put|check off|tick off)\s+)(?:to|too)\s+(?=(?:cans|tins|bottles|jars|bags|boxes|cartons|packs|packets|loaves|bunches|heads|cloves|blocks)\b)/g,
+    "$1two ",
+  );
   text = digits(text);
   text = text.replace(/[a-z]+/g, (word) => correctWord(word));
   return tidyClauses(text.replace(/[!?]+/g, " ").replace(/\.+$/g, "").replace(/\s+/g, " ").trim())

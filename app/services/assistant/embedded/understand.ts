@@ -1,4 +1,5 @@
 import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
+import { parseDay } from "~/domain/calendar-words";
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import { parseAmountAndItem } from "~/domain/kitchen/quantities";
 import { findTopic } from "../knowledge";
@@ -168,15 +169,31 @@ export function dayIn(text: string, now: Date): { date: string; label: string } 
       const date = nextWeekDay
         ? addDays(startOfWeek(now, { weekStartsOn: 1 }), 7 + ((index + 6) % 7))
         : now.getDay() === index && !/\bnext\b/.test(text) ? now : nextDay(now, index);
-      return { date: isoDate(date), label: `on ${name.charAt(0).toUpperCase()}${name.slice(1)}` };
+      return { date: isoDate(date), label: `on ${dayName(name)}` };
     }
   }
   return null;
 }
 
-/** "this week" (default), "next week", "the weekend", or a single day. */
+/** "monday" → "Monday", as a reply names a day. */
+function dayName(day: string) {
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+}
+
+const WEEKDAY = `(${Object.keys(WEEKDAYS).join("|")})(?:'?s)?`;
+/** A span of weekdays: "monday through friday", "from tuesday to thursday", "wednesday till sunday". */
+const DAY_RANGE = new RegExp(`\\b(?:from )?${WEEKDAY} (?:to|through|thru|till|until|and through) ${WEEKDAY}\\b`);
+
+/** "this week" (default), "next week", "the weekend", a span of days ("monday through friday", the first day as `dayIn` reads it), or a single day. */
 export function rangeIn(text: string, now: Date): DateRange {
   const monday = startOfWeek(now, { weekStartsOn: 1 });
+  const span = DAY_RANGE.exec(text);
+  if (span) {
+    const first = dayIn(/\bnext week\b/.test(text) ? `${span[1]} next week` : span[1], now)!;
+    const start = parseDay(first.date);
+    const end = addDays(start, (WEEKDAYS[span[2]] - start.getDay() + 7) % 7);
+    return { from: first.date, to: isoDate(end), label: `${dayName(span[1])} to ${dayName(span[2])}` };
+  }
   if (/\bnext week(?:'?s)?\b/.test(text)) {
     const start = addDays(monday, 7);
     return { from: isoDate(start), to: isoDate(addDays(start, 6)), label: "next week" };
@@ -302,6 +319,8 @@ const A_SLOT = /\b(?:something|anything|a meal|meals?|food|breakfast|brunch|lunc
  * phrase made only of slot words (prepositions, days, meals, "plan") that names a day or a meal.
  */
 function scheduled(text: string, now: Date): Intent | null {
+  // A span of days is a week's plan, not one meal ("plan dinners for monday to friday").
+  if (DAY_RANGE.test(text)) return null;
   // "buttermilk pancakes for breakfast saturday": a dish, a meal and a day, no verb.
   const verb = PLAN_VERB.exec(text) ?? (/^(?!(?:what|which|how|is|are|do|does|something|anything)\b)[a-z' ]+ for (?:breakfast|brunch|lunch|dinner|supper)(?: on)? [a-z]+$/.test(text) && dayIn(text, now) ? [text, text] : null);
   if (!verb || LIST_TARGET.test(text) || PANTRY_TARGET.test(text)) return null;
@@ -472,7 +491,8 @@ function withSlots(intent: Intent, slots: Slots): Intent {
  * The message clause by clause: slot clauses read out, then the rules on the rest. When
  * the first clause is only context ("in the shop, do we have butter?"), the next is tried.
  */
-function understandText(text: string, now: Date): Intent {
+function understandText(said: string, now: Date): Intent {
+  const text = withThingNamed(withoutAfterthought(said));
   const { slots, clauses } = readClauses(text, now);
   const eaters = requestedEaters(text);
   for (let start = 0; start < clauses.length; start += 1) {
@@ -483,12 +503,65 @@ function understandText(text: string, now: Date): Intent {
   return { kind: "unknown" };
 }
 
+/**
+ * "I threw out the yogurt, it went bad", "take the spaghetti out, it's all used", "uncheck
+ * the butter, they were out of it": a closing remark on why, about "it" or "they". It asks
+ * for nothing, and the request before it is read alone (spoken, the comma before the remark
+ * is seldom heard, and the remark would be read as part of the item's name).
+ */
+const AFTERTHOUGHT =
+  /^(.+?),?\s+(?:it|they)(?:'s|'re| is| was| were| are| went| has| have| had)(?:\s+(?:all|gone|been|just|already|completely))*\s+(?:bad|off|stale|mouldy|moldy|rotten|empty|expired|used|used up|finished|gone|out of (?:it|them|stock)|past (?:its|their) date|over)$/;
+
+function withoutAfterthought(text: string): string {
+  return AFTERTHOUGHT.exec(text)?.[1] ?? text;
+}
+
+/** What a statement names when it says something was bought or found: "I found the coffee", "got a pound of salmon". */
+const BOUGHT = /^(?:(?:i|we)(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)?(?:found|bought|got|picked up|grabbed|purchased)\s+(.+?)(?:\s+(?:now|already|today|too))?$/;
+/** …or that it is gone: "we're out of paprika", "I threw out the sour cream", "the parmesan is gone". */
+const GONE = [
+  /^(?:(?:i|we)(?:'ve| have)?\s+)?(?:just\s+)?(?:threw out|threw away|tossed|binned|finished(?: off)?|used up(?: all)?|(?:ate|drank|used) the last of)\s+(.+)$/,
+  /^(?:(?:i|we)(?:'re| are|'m| am)\s+)?(?:all\s+)?out of\s+(.+)$|^(?:i|we)(?:'ve| have)?\s+(?:ran|run)\s+out of\s+(.+)$/,
+  /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad)$/,
+];
+/** …or that it is no longer wanted: "never mind the cilantro". */
+const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
+/** A request about "it" or "them" after such a statement; spoken, the comma between them is seldom heard. */
+const ASKED_ABOUT_IT =
+  /^(.+?)(?:,\s*|\s+(?:so|and|then)\s+|\s+)(?:(?:please|can you|could you|would you)\s+)?((?:add|put|stick|pop|take|remove|delete|check|tick|cross|mark|move)\s+)(?:it|them|that one|that|those)(?![\w'])(?:\s+(?:all|back))?(.*)$/;
+
+/**
+ * "I found the coffee, check it off", "never mind the cilantro take it off the list": the
+ * request, with the thing the statement named in place of "it". Something bought and to be
+ * put away, or gone and to be bought again ("we're out of butter add it to the list"), is one
+ * request that the rules read from its two clauses: only the comma a transcript lacks is put
+ * back. A statement of more than one clause is left to the clauses.
+ */
+function withThingNamed(text: string): string {
+  const asked = ASKED_ABOUT_IT.exec(text);
+  if (!asked) return text;
+  const [, said, verb, rest] = asked;
+  const statement = said.trim();
+  if (/,|\bbut\b/.test(statement)) return text;
+  const bought = BOUGHT.exec(statement);
+  const gone = GONE.map((pattern) => pattern.exec(statement)).find(Boolean);
+  const named = bought ?? gone ?? UNWANTED.exec(statement);
+  const thing = named?.slice(1).find(Boolean)?.trim();
+  if (!thing || /^(?:it|them|that|this|those|these|some|one)$/.test(thing) || /\b(?:what|how|recipe|timer|out of|from)\b/.test(thing)) return text;
+  if ((bought || gone) && /^(?:add|put|stick|pop)\b/.test(verb)) return `${statement}, ${verb}it${rest}`;
+  return `${verb}${thing}${rest}`;
+}
+
 /** Past-tense kitchen verbs people say without "I": "used 3 eggs", "got the milk", "bought bread". */
 const NO_SUBJECT = /^(?:just\s+)?(?:used|ate|cooked|finished|opened|bought|got|grabbed|picked up|took|threw out|stocked up on|drank|made|defrosted|froze)\b/;
 
 function rules(request: string, now: Date): Intent {
   let text = request.replace(/^(?:record|note|log|remember) that\s+/, "");
   if (/^got any\b/.test(text) && !/\b(?:recipes?|ideas?)\b/.test(text)) text = text.replace(/^got any/, "do we have any");
+  // "Get rid of the apples on my list" is a removal from the list, not something to get.
+  if (/\blist$/.test(text)) text = text.replace(/^get rid of\b/, "remove");
+  // "got rid of" is not "got": the item went out, it was not bought.
+  text = text.replace(/^((?:i|we)(?:'ve| have)? (?:just |already )?)?got rid of\b/, (_, who: string | undefined) => `${who ?? "i "}threw out`);
   if (NO_SUBJECT.test(text) && !/^(?:just\s+)?got any\b/.test(text)) text = `i ${text}`;
   text = text.replace(/\s+from (?:last night|yesterday|earlier|the weekend)$/, "");
   if (/^(?:yes|yeah|sure|okay|yes please|please do|go ahead|do it)\b(?: please| do it| go ahead| save it| thanks| that's right| sounds good| add (?:it|them))*$/.test(text)) return { kind: "confirm", yes: true };
@@ -514,7 +587,7 @@ function rules(request: string, now: Date): Intent {
   const short = text.split(" ").length <= 7 && !/\b(?:timer|list|pantry|recipe|plan|add|buy)\b/.test(text);
   if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
-  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|the step) again)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|the step) again)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
   if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
@@ -525,15 +598,18 @@ function rules(request: string, now: Date): Intent {
   if (/^(?:repeat|say (?:that|it) again|read (?:that|it|the step) again|what was that|again|come again|what's the current step|current step|where (?:am i|was i|were we))$|^repeat (?:that|the step|this step)$/.test(text)) {
     return { kind: "cooking.navigate", direction: "repeat" };
   }
-  if (/^(?:i'?m |we'?re )?(?:all )?(?:done|finished)(?: cooking)?$|^(?:finish|complete|end)(?: the)?(?: recipe| cooking| session)?$|^(?:stop|end) cooking$/.test(text)) {
+  if (/^(?:i'?m |we'?re )?(?:all )?(?:done|finished)(?: cooking| with (?:the |this )?(?:recipe|dish|cooking))?$|^(?:finish|complete|end)(?: the)?(?: recipe| cooking| session)?$|^(?:stop|end) cooking$/.test(text)) {
     return { kind: "cooking.finish" };
   }
 
   // Timers; a bare "pause" or "resume" can only mean one.
   if (/^pause(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "pause" };
   if (/^(?:okay |now )?(?:start|restart) (?:it|that|the timer) (?:again|back up)$|^(?:start|turn) it back on$/.test(text)) return { kind: "timer.control", action: "resume" };
-  const longer = /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?) (?:is )?(?:done|ready)$/.exec(text);
-  if (longer) return { kind: "timer.status", name: (longer[1] ?? longer[2] ?? "").trim() || null };
+  const longer = /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?)(?:'s| is)? (?:done|ready)$/.exec(text);
+  if (longer) {
+    const name = (longer[1] ?? longer[2] ?? "").trim();
+    return { kind: "timer.status", name: name && !/^(?:it|that|this|everything)$/.test(name) ? name : null };
+  }
   if (/\b(?:get rid of|kill|scrap|ditch|bin)\b.*\btimer\b/.test(text)) return { kind: "timer.control", action: "cancel", name: timerLabel(text) };
   if (/^(?:resume|unpause)(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "resume" };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
@@ -563,7 +639,7 @@ function rules(request: string, now: Date): Intent {
     if (items.length) return header[1] ? { kind: "pantry.add", items, location: location(header[1]) } : { kind: "shopping.add", items };
   }
   // "6 bagels on the list", "mayo on the shopping list", "new bottle of olive oil in the cupboard": no verb.
-  const verbless = /^(?!(?:what|how|is|are|do|does|can|could|would|will|show|check|tick|remove|delete|take|add|put|stick|throw|pop|chuck|get|grab|buy|need|please|i|we|remember|don't|place|write|jot|move)\b)(.+?)\s+(?:on|to)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list$/.exec(text);
+  const verbless = /^(?!(?:what|how|is|are|do|does|can|could|would|will|show|check|tick|cross|mark|uncheck|untick|remove|delete|take|add|put|stick|throw|pop|chuck|get|grab|buy|need|please|i|we|remember|don't|place|write|jot|move)\b)(.+?)\s+(?:on|to)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list$/.exec(text);
   if (verbless) {
     const items = itemsFrom(verbless[1]);
     if (items.length) return { kind: "shopping.add", items };
@@ -610,11 +686,12 @@ function rules(request: string, now: Date): Intent {
 
   // Checking items off.
   const checkOff =
+    /^put a (?:check|tick)(?: mark)? (?:next to|by|beside|against) (.+?)(?:\s+(?:on|in) (?:my |the |our )?(?:shopping )?list)?$/.exec(text) ??
     /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
     /^(?:(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased|found)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
   if (checkOff && !/\b(recipe|timer|ideas?|suggest|what|make|cook)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
     const items = itemsFrom(checkOff[1]);
-    const toPantry = !/^(?:check|tick|cross|mark)\b/.test(text);
+    const toPantry = !/^(?:check|tick|cross|mark|put a (?:check|tick))\b/.test(text);
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry };
   }
   const uncheck = /^(?:uncheck|untick)\s+(.+?)(?:\s+(?:on|from)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text);
@@ -623,7 +700,7 @@ function rules(request: string, now: Date): Intent {
   // Removing.
   const notNeeded = /^(?:(?:i|we) )?don't need (?:the |any )?(.+?)(?: anymore| any more| after all)?$/.exec(text);
   if (notNeeded) return { kind: "shopping.remove", name: itemsFrom(notNeeded[1])[0]?.name ?? notNeeded[1] };
-  const gone = /^(?:chuck|bin|throw (?:out|away)|toss|get rid of|ditch)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?) (?:went|has gone|is|it's|are|have gone|'s gone) (?:bad|off|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
+  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?) (?:went|has gone|is|it's|are|have gone|'s gone) (?:bad|off|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
   if (gone && !/\b(?:timer|list|plan|ticked|checked|done items)\b/.test(text)) {
     const name = itemsFrom(gone[1] ?? gone[2])[0]?.name;
     if (name) return /finished|all gone|out\b/.test(text) && gone[2] ? { kind: "pantry.out", names: [name], restock: false } : { kind: "pantry.remove", name };
@@ -634,13 +711,17 @@ function rules(request: string, now: Date): Intent {
     if (names.length) return { kind: "pantry.out", names, restock: false };
   }
   const removeBare = /^(?:remove|delete|take out|throw out)\s+(?:the |our |my )?(.+?)$/.exec(text);
-  if (removeBare && !/\b(?:from|off|out of|timer|plan|meal|dinner|lunch|breakfast|checked|ticked)\b/.test(text)) {
+  if (removeBare && !/\b(?:from|off|out of|(?:on|in) (?:my|the|our) (?:(?:shopping |grocery )?list|pantry|fridge|freezer|cupboard)$|timer|plan|meal|dinner|lunch|breakfast|checked|ticked)\b/.test(text)) {
     const name = itemsFrom(removeBare[1])[0]?.name;
     if (name) return { kind: "item.remove", name };
   }
-  const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of)\s+(?:my|the|our)?\s*(shopping list|list|pantry|inventory|fridge|freezer|cupboard)$/.exec(text);
+  const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of|on|in)\s+(?:my|the|our)?\s*(shopping list|grocery list|list|pantry|inventory|fridge|freezer|cupboard)$/.exec(text);
   if (removeFrom) {
-    return removeFrom[2].includes("list") ? { kind: "shopping.remove", name: removeFrom[1] } : { kind: "pantry.remove", name: removeFrom[1] };
+    // "Remove two cans of tomatoes from the pantry" takes some of them out: a use of that amount.
+    const items = itemsFrom(removeFrom[1]);
+    const measured = items.length === 1 && items[0].unit !== null && (items[0].quantity ?? 0) > 0 ? items[0] : null;
+    if (removeFrom[2].includes("list")) return { kind: "shopping.remove", name: measured?.name ?? removeFrom[1] };
+    return measured ? { kind: "pantry.use", item: measured } : { kind: "pantry.remove", name: removeFrom[1] };
   }
 
   // Running low means buying more; out of something means it has gone.
@@ -650,13 +731,13 @@ function rules(request: string, now: Date): Intent {
     if (items.length) return { kind: "shopping.add", items };
   }
   // "we're out of butter, add it to the list": a second clause that asks for something.
-  const clauses = /^(.+?)(?:,\s*|\s+(?:so|and)\s+)((?:please\s+)?(?:add|put|what|how|can|could|should)\b.*)$/.exec(text);
+  const clauses = /^(.+?)(?:,\s*|\s+(?:so|and|then)\s+|\s+(?=(?:please\s+)?(?:add|put|stick|pop) (?:it|them|some)\b))((?:please\s+)?(?:add|put|stick|pop|what|how|can|could|should)\b.*)$/.exec(text);
   const [said, then] = clauses ? [clauses[1], clauses[2]] : [text, ""];
-  const outOf = /^(?:looks like |seems like |i think )?(?:we(?:'re| are)|i(?:'m| am)|we've|i've|we|i)\s+(?:all\s+|completely\s+|totally\s+)?(?:out of|run out of|ran out of|finished(?: the| off the)?|used up(?: the| all the)?|used (?:all|the last) of(?: the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(said);
+  const outOf = /^(?:looks like |seems like |i think )?(?:we(?:'re| are)|i(?:'m| am)|we've|i've|we|i)\s+(?:all\s+|completely\s+|totally\s+)?(?:out of|run out of|ran out of|finished(?: the| off the)?|used up(?: the| all the)?|(?:used|ate|drank|finished) (?:all|the last) of(?: the)?|out of the)\s+(.+)$|^(?:we|i)\s+(?:ran|run)\s+out\s+of\s+(.+)$|^(?:there's|there is)\s+no\s+(?:more\s+)?(.+?)\s+left$/.exec(said);
   // "I'm out of baking powder, what can I use?" asks for a substitute: know-how below answers it.
   if (outOf && !/\b(what|how|can i|could i|should i|instead)\b/.test(then)) {
     const names = itemsFrom(outOf[1] ?? outOf[2] ?? outOf[3]).map((item) => item.name);
-    if (names.length) return { kind: "pantry.out", names, restock: /^(?:please\s+)?(?:add|put)\b.*\b(?:list|groceries|shopping)\b/.test(then) };
+    if (names.length) return { kind: "pantry.out", names, restock: /^(?:please\s+)?(?:add|put|stick|pop)\b.*\b(?:list|groceries|shopping)\b/.test(then) };
   }
   const used = /^(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:used|ate|drank|finished|cooked with|cooked|opened|defrosted|took)\s+(?!(?:all|the last) of\b)(.+?)(?:\s+(?:out of|from) (?:the )?(?:fridge|freezer|pantry|cupboard)(?: and cooked (?:it|them))?)?$|^(?:use|used)\s+(.+?)\s+(?:from|of)\s+(?:the\s+)?(?:pantry|fridge|inventory)$/.exec(text);
   if (used) {
@@ -753,7 +834,7 @@ function rules(request: string, now: Date): Intent {
     return { kind: "pantry.expiring" };
   }
   const doWeHave =
-    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:any\s+)?(?:more\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
+    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:more\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1] };
