@@ -116,12 +116,16 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
     englishOnly(options.language);
     return this.withDeadline(options.signal, async (signal) => {
       const pcm = options.decoded ?? (await decodeRecording(this.tools.ffmpeg as string, audio, { signal, timeoutMs: this.options.timeoutMs }));
-      const folder = await mkdtemp(path.join(os.tmpdir(), "basil-voice-"));
+      // The household's model first: it may still be being built, which the time-out does not
+      // stop, so the recording's scratch folder is made only once it is ready (and not at all
+      // when the time-out has passed meanwhile), and a timed-out request leaves no files behind.
+      const model = await this.models.use(await this.options.householdItems(options.householdId));
       try {
-        const clip = path.join(folder, "clip.wav");
-        await writeFile(clip, Buffer.concat([wavHeader(pcm.length), pcm]));
-        const model = await this.models.use(await this.options.householdItems(options.householdId));
+        signal.throwIfAborted();
+        const folder = await mkdtemp(path.join(os.tmpdir(), "basil-voice-"));
         try {
+          const clip = path.join(folder, "clip.wav");
+          await writeFile(clip, Buffer.concat([wavHeader(pcm.length), pcm]));
           const { stdout } = await runProcess(
             this.tools.pocketsphinx as string,
             ["-infile", clip, "-hmm", path.join(this.tools.modelDir, "en-us"), "-lm", model.files.lm, "-dict", model.files.dict, "-logfn", "/dev/null", ...RECOGNISER_SETTINGS],
@@ -131,10 +135,10 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
         } catch (error) {
           throw failedProgram(error, "The speech recogniser failed on this recording. Please try again.");
         } finally {
-          model.release();
+          await rm(folder, { recursive: true, force: true });
         }
       } finally {
-        await rm(folder, { recursive: true, force: true });
+        model.release();
       }
     });
   }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -66,6 +66,38 @@ describe.skipIf(!existsSync(path.join(MODEL, "en-us", "mdef")) || !tools.ffmpeg)
       expect(log).toHaveBeenCalledWith(expect.stringContaining("the model is damaged"));
     } finally {
       log.mockRestore();
+    }
+  }, 30_000);
+});
+
+describe.skipIf(!existsSync(path.join(MODEL, "en-us", "mdef")) || !tools.pocketsphinx)("a transcription that runs out of time", () => {
+  it("while the household's model is still being made: a 504, and no scratch file left for the late work to remove", async () => {
+    const scratch = mkdtempSync(path.join(folder, "scratch-"));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    let itemsAsked = 0;
+    let answerItems = () => {};
+    const slowModel = new EmbeddedVoiceEngine(tools, {
+      householdItems: () => {
+        itemsAsked += 1;
+        return new Promise<string[]>((resolve) => (answerItems = () => resolve([])));
+      },
+      timeoutMs: 150,
+      cacheDir: path.join(folder, "slow-models"),
+    });
+    try {
+      // A second of silence, already decoded: the time runs out while the model is awaited.
+      const refused = await refusal(slowModel.transcribe(Buffer.alloc(32_000), { language: "en-US", householdId: "h1", decoded: Buffer.alloc(32_000) }));
+      expect(refused).toMatchObject({ status: 504 });
+      expect(itemsAsked).toBe(1);
+      expect(readdirSync(scratch)).toEqual([]);
+      // The model arrives after the answer: the late work stops there and makes no files either.
+      answerItems();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(readdirSync(scratch)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = before;
+      if (before === undefined) delete process.env.TMPDIR;
     }
   }, 30_000);
 });

@@ -45,13 +45,26 @@ const UNITS_SPOKEN = [
   "pounds", "pound", "kilos", "kilo", "kilograms", "grams", "ounces", "ounce", "cups", "cup", "teaspoons", "teaspoon", "tablespoons",
   "tablespoon", "litres", "litre", "liters", "gallon", "gallons", "pint", "pints", "quart", "cans", "can", "tins", "tin", "bottles",
   "bottle", "jars", "jar", "bags", "bag", "boxes", "box", "cartons", "carton", "packs", "pack", "packets", "loaf", "loaves", "bunch",
-  "bunches", "cloves", "slices", "sticks", "heads", "dozen",
+  "bunches", "clove", "cloves", "slice", "slices", "stick", "sticks", "head", "heads", "stalk", "stalks", "sprig", "sprigs", "package",
+  "packages", "pinch", "dozen",
 ];
+/** Counts that take a unit in the singular ("a pound of", "half a cup of"). */
+const ONE = new Set(["one", "a", "half a"]);
 /** The units said most often; each is four times as likely as another in an amount. */
-const COMMON_UNITS = new Set(["pounds", "pound", "kilos", "grams", "ounces", "cups", "cans", "bottles", "bags", "packs", "litres", "tablespoons", "teaspoons", "dozen"]);
+const COMMON_UNITS = new Set(["pounds", "pound", "kilos", "kilo", "grams", "ounces", "cups", "cup", "cans", "can", "bottles", "bottle", "bags", "bag", "packs", "litres", "litre", "tablespoons", "tablespoon", "teaspoons", "teaspoon", "ounce", "pint", "dozen", "gallon"]);
 const LISTS = ["my shopping list", "the shopping list", "the list", "my list", "the grocery list", "my grocery list", "our shopping list"];
 const PLACES = ["the pantry", "my pantry", "the fridge", "the freezer", "my inventory", "the cupboard", "my fridge", "our pantry"];
-const DAYS = ["today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const DAYS = ["today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "this weekend", "this week", "next week", "tomorrow night", "monday night", "friday night"];
+/** What people say about something before asking Basil to do something with it: "I found the", "we're out of". */
+const NAMINGS = ["i found the", "got the", "i got the", "i bought", "i just bought", "i picked up", "we just bought", "i bought the", "i threw out the", "never mind the", "we're out of", "we ran out of", "we finished the", "we used up the"];
+/** What to do about it. */
+const FOLLOW_UPS = [
+  "check it off", "check them off", "cross it off", "mark it off", "mark them off", "tick it off", "take it off the list", "take it off my list",
+  "take them off the list", "remove it from the list", "remove it from the pantry", "take it out of the pantry", "add it to the pantry",
+  "add them to the pantry", "put it in the fridge", "put them in the fridge", "put it in the freezer", "add it to the list", "put it on the list",
+  "add it to my shopping list", "put them in the pantry",
+];
+const FRACTIONS = ["a quarter", "half a", "a third of a", "three quarters of a", "a half"];
 const MEALS = ["breakfast", "lunch", "dinner"];
 const MINUTES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 90].map(spokenNumber);
 /** "a ten minute timer". */
@@ -61,6 +74,35 @@ const DURATIONS = [...MINUTES.map((minutes) => `${minutes} minutes`), ...[5, 10,
 const TIMER_NAMES = ["pasta", "rice", "egg", "eggs", "oven", "chicken", "bread", "potatoes", "sauce", "cake", "tea", "roast", "beans", "onions", "pizza", "soup", "noodles", "cookies", "steak", "fish"];
 /** What people ask for when they do not name a recipe: "a quick pasta dish", "a vegetarian curry". */
 const DISHES = ["recipe", "dinner", "lunch", "breakfast", "dish", "pasta dish", "pasta", "curry", "soup", "salad", "stir fry", "dessert", "snack", "pancakes", "stew", "sandwich"];
+/**
+ * Dishes people ask for by name whether or not the catalogue has them ("let's cook
+ * carbonara", "how do I make a good risotto"): Basil answers with what it has, but has to
+ * hear the name first. Shared with the catalogue's own names in the {recipe} slot.
+ */
+const COMMON_DISHES = [
+  "spaghetti carbonara", "carbonara", "spaghetti bolognese", "bolognese", "chicken tikka masala", "tikka masala", "lasagna", "lasagne",
+  "risotto", "tacos", "fish tacos", "burritos", "enchiladas", "fajitas", "quesadillas", "nachos", "chili", "mac and cheese", "pizza",
+  "banana bread", "pancakes", "waffles", "french toast", "omelette", "fried rice", "curry", "chicken curry", "stir fry", "meatballs",
+  "spaghetti and meatballs", "meatloaf", "pot roast", "roast chicken", "chicken noodle soup", "tomato soup", "caesar salad", "greek salad",
+  "chicken pot pie", "shepherd's pie", "fish and chips", "beef stew", "pad thai", "ramen", "paella", "gumbo", "jambalaya", "quiche",
+  "frittata", "pesto pasta", "garlic bread", "brownies", "chocolate chip cookies", "apple pie", "cheesecake", "pulled pork", "burgers",
+  "grilled cheese", "falafel", "hummus", "butter chicken", "biryani", "dal", "teriyaki chicken", "chicken wings", "steak", "salmon",
+  "shrimp scampi", "fettuccine alfredo", "baked ziti", "stuffed peppers", "minestrone", "gnocchi", "chicken stir fry", "beef tacos",
+  "vegetable soup", "lentil soup", "chicken salad", "egg salad", "scrambled eggs", "porridge", "granola", "smoothie", "stew", "soup",
+];
+/** How much of the {recipe} slot goes to the catalogue's own names; the rest to COMMON_DISHES. */
+const CATALOGUE_RECIPE_SHARE = 0.6;
+
+/** What is done to food, for know-how questions: "how do you julienne a carrot". */
+const VERBS = ["cook", "boil", "bake", "roast", "fry", "grill", "steam", "poach", "chop", "dice", "slice", "mince", "julienne", "peel", "deglaze", "sear", "braise", "blanch", "marinate", "season", "thicken", "melt", "whisk", "knead", "freeze", "thaw", "defrost", "store", "reheat", "deep fry", "stir fry", "caramelise", "caramelize", "toast", "soften", "whip", "fold", "zest", "juice", "debone", "fillet", "shred", "grate", "crush", "ripen", "sharpen", "substitute", "keep"];
+/**
+ * The corpus's own phrases that name food or what is done to it: words the CMU dictionary
+ * may lack ("tikka", "julienne"), pronounced with the catalogue's names so the model can say them.
+ */
+export function corpusPhrases(): string[] {
+  return [...COMMON_DISHES, ...VERBS];
+}
+
 const DESCRIPTORS = ["healthy", "quick", "easy", "vegetarian", "vegan", "spicy", "light", "cheap", "gluten free", "dairy free", "low carb", "italian", "mexican", "indian", "thai", "chinese", "japanese", "korean", "greek", "french"];
 
 /** Know-how questions about one ingredient, beside the topics' own phrases. */
@@ -83,6 +125,8 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["add {amount} {item} to {list}", 6],
   ["add {item} to {list}", 4],
   ["add {item} and {item} to {list}", 2],
+  ["add {amount} {item} and {amount} {item}", 1],
+  ["add {amount} {item} and {amount} {item} to {list}", 1],
   ["put {amount} {item} on {list}", 2],
   ["put {item} on {list}", 2],
   ["{item} on {list}", 1],
@@ -128,6 +172,10 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["scratch the {item}", 1],
   ["uncheck the {item}", 1],
   ["mark everything as bought", 1],
+  ["mark everything on {list} as bought", 1],
+  ["put a check next to {item}", 1],
+  ["put a check next to the {item}", 1],
+  ["mark the {item} as done", 1],
   ["clear the shopping list", 1],
   ["clear the list", 1],
   ["i used the last of the {item}", 1],
@@ -150,6 +198,13 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["mark them off", 1],
   ["remove {item} from {list}", 2],
   ["remove the {item} from {place}", 1],
+  ["remove {amount} {item} from {place}", 1],
+  ["take {item} out of {place}", 1],
+  ["take the {item} out of {place}", 1],
+  ["take {amount} {item} out of {place}", 1],
+  // "I found the coffee, check it off": what happened to something, then what to do about it.
+  ["{naming} {item} {followup}", 3],
+  ["{naming} {amount} {item} {followup}", 1],
   ["take {item} off {list}", 1],
   ["delete {item} from {list}", 1],
   ["remove {item}", 1],
@@ -157,6 +212,10 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["do we have {item}", 1],
   ["have we got any {item}", 1],
   ["is there any {item} left", 1],
+  ["is there any {item} in {place}", 1],
+  ["is there still {item} in {place}", 1],
+  ["what do we have in {place}", 1],
+  ["when does the {item} expire", 1],
   ["how much {item} is left", 1],
   ["how much {item} do we have left", 1],
   ["are we out of {item}", 1],
@@ -165,7 +224,7 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["do we have any {item} left", 1],
   ["do i have enough {item} for {dish}", 1],
   ["do we have enough {item}", 1],
-  ["how many {unit} of {item} do we have", 1],
+  ["how many {units} of {item} do we have", 1],
   ["what {item} do we have", 1],
   ["is anything going bad", 1],
   ["what's going off soon", 1],
@@ -201,6 +260,10 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["stop the timer", 2],
   ["how long is left on the timer", 1],
   ["how much time is left", 1],
+  ["what timers are running", 1],
+  ["what timers do i have", 1],
+  ["is the {timer} done", 1],
+  ["how long until the {timer} is done", 1],
   ["how long left on the {timer} timer", 1],
   ["how long is left on the {timer} timer", 1],
   ["how much time is left on the {timer}", 1],
@@ -222,6 +285,15 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["repeat the step", 1],
   ["say that again", 1],
   ["what step am i on", 1],
+  ["how many steps are left", 1],
+  ["what do i do next", 1],
+  ["what do i do now", 1],
+  ["read the current step again", 1],
+  ["go to the next step", 1],
+  ["i'm done", 1],
+  ["i'm finished", 1],
+  ["i'm finished with the recipe", 1],
+  ["we're done", 1],
   ["i'm done cooking", 1],
   ["finish cooking", 1],
   ["start cooking", 1],
@@ -230,6 +302,10 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["let's cook {recipe}", 1],
   ["cook {recipe}", 1],
   ["show me the recipe for {recipe}", 2],
+  ["start the recipe for {recipe}", 1],
+  ["i want to make {recipe}", 1],
+  ["find me a good {recipe} recipe", 1],
+  ["let's make {dish}", 1],
   ["show me {recipe}", 1],
   ["how do i make {recipe}", 2],
   ["walk me through {recipe}", 1],
@@ -249,6 +325,16 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["what's for {meal}", 2],
   ["what's for {meal} {day}", 1],
   ["what are we having {day}", 1],
+  ["what are we eating {day}", 1],
+  ["what should we have for {meal} {day}", 1],
+  ["what should we have for {meal} on {day}", 1],
+  ["what did we plan for {day}", 1],
+  ["plan a week of meals", 1],
+  ["plan meals for the week", 1],
+  ["move {recipe} to {day}", 1],
+  ["move the {recipe} from {day} to {day}", 1],
+  ["put {recipe} on {day}", 1],
+  ["put {recipe} on the meal plan for {day}", 1],
   ["show this week's meal plan", 1],
   ["show me the meal plan", 1],
   ["what's on the menu this week", 1],
@@ -259,6 +345,11 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["find me a recipe for {recipe}", 1],
   ["show me a recipe for {dish}", 1],
   ["find a {descriptor} recipe", 1],
+  ["show me an {descriptor} recipe", 1],
+  ["show me a {descriptor} {dish} recipe", 1],
+  ["give me a recipe that uses {item}", 1],
+  ["a recipe with {item}", 1],
+  ["i need a {meal} recipe for {number} people", 1],
   ["i want something {descriptor}", 1],
   ["suggest a recipe with {item} and {item}", 1],
   ["suggest something for {meal}", 1],
@@ -273,10 +364,115 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["suggest something else", 1],
   ["something else", 1],
   ["how many grams in a cup of {item}", 1],
-  ["how many {unit} in a {unit}", 1],
+  ["how many {units} in a {oneUnit}", 1],
+  ["how many {units} in {fraction} {oneUnit}", 1],
+  ["what's a substitute for {item}", 1],
+  ["what's a good substitute for {item}", 1],
   ["convert {number} {unit} to {unit}", 1],
   ["what is {number} degrees fahrenheit in celsius", 1],
   ["what's {number} degrees celsius in fahrenheit", 1],
+  // The same requests in the words of a whole sentence: how people ask when they are not giving a command.
+  ["i need more {item}", 1],
+  ["we need more {item}", 1],
+  ["stick {item} on {list}", 1],
+  ["stick some {item} on {list}", 1],
+  ["pop {item} on {list}", 1],
+  ["can you put {item} on {list}", 1],
+  ["we used up all the {item}", 1],
+  ["i used up all the {item}", 1],
+  ["the {item} went bad", 1],
+  ["it's all used", 1],
+  ["it went bad", 1],
+  ["wipe everything off {list}", 1],
+  ["clear everything off {list}", 1],
+  ["empty {list}", 1],
+  ["mark {item} as purchased", 1],
+  ["mark the {item} as purchased", 1],
+  ["tick that one", 1],
+  ["tick that one off", 1],
+  ["i've bought the {item}", 1],
+  ["bought the {item}", 1],
+  ["bought the {item} and the {item}", 1],
+  ["i've got everything on {list}", 1],
+  ["how many {item} have we got", 1],
+  ["how much {item} have we got", 1],
+  ["could you tell me if there's any {item} left", 1],
+  ["is there any {item} in the house", 1],
+  ["start a timer for {duration} called {timer}", 1],
+  ["set a timer for {duration} called {timer}", 1],
+  ["set a timer for {duration} for the {timer}", 1],
+  ["extend the {timer} timer by {duration}", 1],
+  ["add {duration} to the {timer}", 1],
+  ["how long until the {timer}'s done", 1],
+  ["how long until the {timer} is ready", 1],
+  ["is the {timer} ready", 1],
+  ["what do i need for this step", 1],
+  ["what ingredients do i need for this step", 1],
+  ["what ingredients go in now", 1],
+  ["i'm done with this step", 1],
+  ["i'm done with this step move on", 1],
+  ["move on", 1],
+  ["move on to the next step", 1],
+  ["skip to the last step", 1],
+  ["go to the last step", 1],
+  ["go to step {number}", 1],
+  ["skip to step {number}", 1],
+  ["go back a step", 1],
+  ["stop cooking", 1],
+  ["stop cooking {recipe}", 1],
+  ["stop cooking the {recipe}", 1],
+  ["is anything planned for {day}", 1],
+  ["what's planned for {day}", 1],
+  ["what are we having {day} night", 1],
+  ["what are we having for {meal} on {day}", 1],
+  ["schedule {recipe} for {day} {meal}", 1],
+  ["can you schedule {recipe} for {day}", 1],
+  ["{recipe} for {meal} on {day}", 1],
+  ["put {recipe} on the plan for {day} {meal}", 1],
+  ["swap {day} and {day} dinners", 1],
+  ["move the {recipe} from {meal} to {meal} {day}", 1],
+  ["plan {number} dinners for me this week", 1],
+  ["plan {meal} for {day} through {day}", 1],
+  ["plan breakfasts for {day} through {day}", 1],
+  ["plan dinners for {day} to {day}", 1],
+  ["take {recipe} off the plan", 1],
+  ["clear the meal plan for {day}", 1],
+  ["i feel like something {descriptor}", 1],
+  ["i feel like {recipe}", 1],
+  ["any {descriptor} {meal} ideas", 1],
+  ["any ideas for {meal}", 1],
+  ["what's something quick i can cook in {number} minutes", 1],
+  ["how do i make a good {recipe}", 1],
+  ["show me some {descriptor} recipes", 1],
+  ["start cooking the {recipe} recipe", 1],
+  ["open the {recipe} recipe", 1],
+  ["double the {recipe} recipe", 1],
+  ["make the {recipe} for {number} people", 1],
+  ["what can i make with what we have", 1],
+  ["what can i cook with what's in the fridge", 1],
+  ["could you tell me how to {verb} {item}", 1],
+  ["how do you {verb} {item}", 1],
+  ["how do you {verb} a {item}", 1],
+  ["how do i {verb} the {item}", 1],
+  ["how do i {verb} {item}", 1],
+  ["is it safe to eat {item}", 1],
+  ["is it safe to eat raw {item}", 1],
+  ["what does it mean to {verb} {item}", 1],
+  ["should i store {item} in the fridge", 1],
+  ["should i keep {item} in the fridge", 1],
+  ["how long does {item} last in the fridge", 1],
+  ["how long does cooked {item} last", 1],
+  ["how long does cooked {item} last in the fridge", 1],
+  ["how hot should the oil be for {verb}", 1],
+  ["how hot should the oven be for {item}", 1],
+  ["what temperature should {item} be cooked to", 1],
+  ["can i use {item} instead of {item}", 1],
+  ["can i use {item} instead of {item} in {dish}", 1],
+  ["how do i substitute {item} in {dish}", 1],
+  ["how much {item} is in {fraction} {oneUnit}", 1],
+  ["how many grams in {fraction} {oneUnit} of {item}", 1],
+  ["how many {units} are in {fraction} {oneUnit}", 1],
+  ["how many {units} are in a {oneUnit}", 1],
   ...ITEM_QUESTIONS,
   ["yes", 1],
   ["yes please", 1],
@@ -332,12 +528,28 @@ export function catalogueVocabulary(): KitchenVocabulary {
 type Phrases = ReadonlyArray<readonly string[]>;
 
 /** Each phrase equally likely. */
+/** Units, each common one (COMMON_UNITS) four times as likely as another. */
+function commonFirst(units: readonly string[]): Segment {
+  const weight = (unit: string) => (COMMON_UNITS.has(unit) ? 4 : 1);
+  const total = units.reduce((sum, unit) => sum + weight(unit), 0);
+  return units.map((unit) => ({ words: unit.split(" "), probability: weight(unit) / total }));
+}
+
 function uniform(phrases: Phrases, mass = 1): Segment {
   return phrases.map((words) => ({ words, probability: mass / phrases.length }));
 }
 
 function phrases(texts: readonly string[]): Phrases {
   return texts.map((text) => text.split(" ").filter(Boolean));
+}
+
+/** "chicken breasts" → "chicken breast", "tomatoes" → "tomato"; null when the name is not a plural. */
+function singular(name: string) {
+  const words = name.split(" ");
+  const last = words[words.length - 1];
+  if (!/[^su]s$/.test(last)) return null;
+  words[words.length - 1] = /ies$/.test(last) ? `${last.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(last) ? last.slice(0, -2) : last.slice(0, -1);
+  return words.join(" ");
 }
 
 function plural(name: string) {
@@ -349,18 +561,22 @@ function plural(name: string) {
 }
 
 /**
- * An item as said: "onion", or now and then "onions" (a plural when the dictionary knows
- * it), each in proportion to the square root of how common it is: "chicken" far more
+ * An item as said: "onion", or now and then "onions" (the other number, plural or singular,
+ * when the dictionary knows it), each in proportion to the square root of how common it is: "chicken" far more
  * likely than "gochugaru", without the few commonest items drowning out the rest.
  */
 function itemSegment(items: readonly string[], sayable: (phrase: string) => boolean, weights?: ReadonlyMap<string, number>): Segment {
   const weightOf = (item: string) => Math.sqrt(weights?.get(item) ?? 1);
   const total = items.reduce((sum, item) => sum + weightOf(item), 0);
   return items.flatMap((item) => {
+    // The catalogue may name an item only in the plural ("chicken breasts"): one is said too,
+    // less often (as likely as the plural, the two split the recogniser's confidence in either).
     const many = plural(item);
+    const other = many ?? singular(item);
+    const otherShare = many ? 0.25 : 0.1;
     const share = weightOf(item) / total;
-    return many && sayable(many)
-      ? [{ words: item.split(" "), probability: share * 0.75 }, { words: many.split(" "), probability: share * 0.25 }]
+    return other && sayable(other)
+      ? [{ words: item.split(" "), probability: share * (1 - otherShare) }, { words: other.split(" "), probability: share * otherShare }]
       : [{ words: item.split(" "), probability: share }];
   });
 }
@@ -369,7 +585,9 @@ function itemSegment(items: readonly string[], sayable: (phrase: string) => bool
  * What people say around a request: a wake word, a hesitation or a polite "could you" before
  * it, "please" after it. Most requests have neither.
  */
-const LEAD_INS = ["um", "uh", "okay", "okay basil", "hey basil", "hey", "basil", "could you", "can you", "please", "actually", "so", "um actually", "okay so", "alright"];
+const LEAD_INS = ["um", "uh", "okay", "hey", "could you", "can you", "please", "actually", "so", "um actually", "okay so", "alright"];
+/** Calling Basil by name is the commonest lead-in of all. */
+const CALLS = ["okay basil", "hey basil", "basil"];
 const TAILS = ["please", "real quick", "for me", "thanks", "now"];
 const LEAD_IN_SHARE = 0.2;
 const TAIL_SHARE = 0.1;
@@ -390,12 +608,11 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
   const amounts: Segment = [
     { words: [], probability: 0.3 },
     ...uniform(phrases(COUNTS), 0.3),
-    ...COUNTS.flatMap((count) =>
-      UNITS_SPOKEN.map((unit) => ({
-        words: [...count.split(" "), unit, "of"],
-        probability: (0.3 * (COMMON_UNITS.has(unit) ? 4 : 1)) / (COUNTS.length * (UNITS_SPOKEN.length + 3 * COMMON_UNITS.size)),
-      })),
-    ),
+    // "a pound of", "two pounds of": a count and its unit agree in number.
+    ...COUNTS.flatMap((count) => {
+      const units = UNITS_SPOKEN.filter((unit) => unit === "dozen" || (ONE.has(count) ? !unit.endsWith("s") : unit.endsWith("s")));
+      return commonFirst(units).map(({ words, probability }) => ({ words: [...count.split(" "), ...words, "of"], probability: (0.3 * probability) / COUNTS.length }));
+    }),
     ...uniform(phrases(WEIGHTS.map((weight) => `${weight} grams of`)), 0.1),
   ];
   const slots: Record<string, Segment> = {
@@ -403,7 +620,7 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     amount: amounts,
     list: uniform(phrases(LISTS)),
     place: uniform(phrases(PLACES)),
-    recipe: uniform(phrases(recipes)),
+    recipe: [...uniform(phrases(recipes), CATALOGUE_RECIPE_SHARE), ...uniform(phrases(COMMON_DISHES.filter(sayable)), 1 - CATALOGUE_RECIPE_SHARE)],
     length: uniform(phrases(LENGTHS)),
     duration: uniform(phrases(DURATIONS)),
     timer: uniform(phrases(TIMER_NAMES)),
@@ -413,8 +630,19 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     unit: uniform(phrases(UNITS_SPOKEN)),
     descriptor: uniform(phrases(DESCRIPTORS)),
     dish: uniform(phrases(DISHES)),
+    naming: uniform(phrases(NAMINGS)),
+    followup: uniform(phrases(FOLLOW_UPS)),
+    fraction: uniform(phrases(FRACTIONS)),
+    // In a conversion, one unit ("a quarter cup") and many ("how many tablespoons"), the common ones most.
+    oneUnit: commonFirst(UNITS_SPOKEN.filter((unit) => !unit.endsWith("s"))),
+    units: commonFirst(UNITS_SPOKEN.filter((unit) => unit.endsWith("s"))),
+    verb: uniform(phrases(VERBS)),
   };
-  const leadIn: Segment = [{ words: [], probability: 1 - LEAD_IN_SHARE }, ...uniform(phrases(LEAD_INS.filter(sayable)), LEAD_IN_SHARE)];
+  const leadIn: Segment = [
+    { words: [], probability: 1 - LEAD_IN_SHARE },
+    ...uniform(phrases(LEAD_INS.filter(sayable)), LEAD_IN_SHARE / 2),
+    ...uniform(phrases(CALLS.filter(sayable)), LEAD_IN_SHARE / 2),
+  ];
   const tail: Segment = [{ words: [], probability: 1 - TAIL_SHARE }, ...uniform(phrases(TAILS.filter(sayable)), TAIL_SHARE)];
   return SHAPES.flatMap(([template, weight]) => {
     if (options.itemsOnly && !template.includes("{item}")) return [];

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { KitchenModels } from "./kitchen-model.server";
+import { InProcessBuilder } from "./model-builder.server";
+import { onPath } from "./processes.server";
 import { CmuDictionary } from "./pronunciations.server";
 
 /** The recogniser's model cache: files written whole, and kept while a recognition reads them. */
@@ -104,4 +106,21 @@ describe.skipIf(!existsSync(CMU))("the CMU dictionary", () => {
     expect(dictionary.has("tomat")).toBe(false);
     expect(dictionary.size).toBe(4);
   });
+});
+
+describe.skipIf(!existsSync(CMU) || !onPath("espeak-ng"))("words the CMU dictionary lacks", () => {
+  it("are pronounced for the corpus's own dishes and cooking verbs, not only the catalogue's names, so the model can say them", async () => {
+    const builder = new InProcessBuilder({ dictionaryFile: CMU, cacheDir: path.join(cacheDir, "spoken"), espeak: onPath("espeak-ng") });
+    const files = await builder.build("household", []);
+    const dict = readFileSync(files.dict, "utf8");
+    const lm = readFileSync(files.lm, "utf8");
+    // "tikka" and "julienne" are in no catalogue name and not in the CMU dictionary.
+    const cmu = CmuDictionary.read(CMU);
+    expect(cmu.has("tikka") || cmu.has("julienne")).toBe(false);
+    for (const word of ["tikka", "julienne"]) {
+      expect(dict).toMatch(new RegExp(`^${word} `, "m"));
+      expect(lm).toMatch(new RegExp(`^-?[\\d.]+\\t${word}(?:\\t|$)`, "m"));
+    }
+    expect(lm).toMatch(/\ttikka masala(?:\t|$)/m);
+  }, 60_000);
 });

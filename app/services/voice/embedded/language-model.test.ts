@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildArpa, NgramCounts, type WeightedSentence } from "./language-model.server";
-import { ipaToCmu } from "./pronunciations.server";
+import { ipaToCmu, SPOKEN_VARIANTS, withVariants } from "./pronunciations.server";
 import { readRecognition } from "./engine.server";
 import { spokenNumber, wordsOf } from "./kitchen-corpus.server";
 
@@ -130,6 +130,16 @@ describe("pronunciations and transcripts", () => {
     expect(ipaToCmu("tʃ_ˈɪ_k_p_iː_z")).toBe("CH IH K P IY Z");
     expect(ipaToCmu("ɡ_ˈɑː_tʃ_uː_dʒ_ˌæ_ŋ")).toBe("G AA CH UW JH AE NG");
     expect(ipaToCmu("b_ˈʏ_x")).toBeNull();
+  });
+
+  it("hears kitchen words said the everyday ways the dictionary lacks, after its own", () => {
+    const dictionary = new Map([["basil", ["B AE Z AH L"]], ["cumin", ["K Y UW M AH N", "K UW M AH N"]], ["step", ["S T EH P"]]]);
+    const heard = withVariants({ has: (word) => dictionary.has(word), get: (word) => dictionary.get(word) }, SPOKEN_VARIANTS);
+    expect(heard.get("basil")).toEqual(["B AE Z AH L", "B EY Z AH L"]);
+    expect(heard.get("cumin")).toEqual(["K Y UW M AH N", "K UW M AH N", "K AH M AH N"]);
+    expect(heard.get("step")).toEqual(["S T EH P"]);
+    expect(heard.has("almond")).toBe(true);
+    expect(heard.get("gnocchi")).toBeUndefined();
   });
 
   it("reads pocketsphinx's words and posteriors, leaving out fillers", () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueVocabulary, generalSentences, questionTemplates, requestTemplates, type KitchenVocabulary } from "./kitchen-corpus.server";
+import { catalogueVocabulary, corpusPhrases, generalSentences, questionTemplates, requestTemplates, type KitchenVocabulary } from "./kitchen-corpus.server";
 import { buildArpa, NgramCounts, SENTENCE_END } from "./language-model.server";
-import { CmuDictionary, derivePronunciations, layered, type Pronouncing, type Pronunciations } from "./pronunciations.server";
+import { CmuDictionary, derivePronunciations, layered, SPOKEN_VARIANTS, withVariants, type Pronouncing, type Pronunciations } from "./pronunciations.server";
 
 /**
  * Builds the recogniser's language model and dictionary files for a set of household items.
@@ -44,9 +44,9 @@ export class InProcessBuilder implements ModelBuilder {
 
   private baseModel(): Promise<Base> {
     this.base ??= (async () => {
-      const cmu = CmuDictionary.read(this.options.dictionaryFile);
+      const cmu = withVariants(CmuDictionary.read(this.options.dictionaryFile), SPOKEN_VARIANTS);
       const vocabulary = catalogueVocabulary();
-      const dictionary = layered(await this.pronounce(cmu, [...vocabulary.items, ...vocabulary.recipes]), cmu);
+      const dictionary = layered(await this.pronounce(cmu, [...vocabulary.items, ...vocabulary.recipes, ...corpusPhrases()]), cmu);
       const known = (word: string) => dictionary.has(word);
       const counts = new NgramCounts();
       for (const template of requestTemplates(vocabulary, known)) counts.addTemplate(template);

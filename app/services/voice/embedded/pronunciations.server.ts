@@ -117,6 +117,38 @@ export function layered(...sources: Pronouncing[]): Pronouncing {
   };
 }
 
+/**
+ * Everyday pronunciations of kitchen words that the CMU dictionary lacks, heard beside its
+ * own: "basil" as most Americans say it (BAY-zil, the dictionary has only BAZ-il; it is
+ * also how people call Basil), "crème" as in crème fraîche, "almond" with and without its l,
+ * "caramel" in two syllables.
+ */
+export const SPOKEN_VARIANTS: Pronunciations = new Map([
+  ["basil", ["B EY Z AH L"]],
+  ["creme", ["K R EH M"]],
+  ["almond", ["AA L M AH N D", "AE M AH N D"]],
+  ["almonds", ["AA M AH N D Z"]],
+  ["caramel", ["K AA R M AH L"]],
+  ["cumin", ["K AH M AH N", "K UW M AH N"]],
+  ["herbs", ["HH ER B Z"]],
+  ["chipotle", ["CH IH P OW T L EY"]],
+  ["pho", ["F AH"]],
+  ["turmeric", ["T UW M ER IH K"]],
+  ["bolognese", ["B OW L AH N EY Z", "B AA L AH N EY Z"]],
+]);
+
+/** A dictionary with more ways of saying its words: each word's own pronunciations first, then the variants it lacks. */
+export function withVariants(source: Pronouncing, variants: Pronunciations): Pronouncing {
+  return {
+    has: (word) => source.has(word) || variants.has(word),
+    get: (word) => {
+      const own = source.get(word) ?? [];
+      const all = [...own, ...(variants.get(word) ?? []).filter((phones) => !own.includes(phones))];
+      return all.length ? all : undefined;
+    },
+  };
+}
+
 /** espeak-ng's IPA (en-us) to CMU phones; longest symbols are matched first. */
 const IPA_TO_CMU: Record<string, string> = {
   "aɪɚ": "AY ER", "aʊɚ": "AW ER", "ɑːɹ": "AA R", "ɔːɹ": "AO R", "oːɹ": "AO R", "ɛɹ": "EH R", "ɪɹ": "IH R", "ʊɹ": "UH R", "iə": "IY AH",
