@@ -26,7 +26,9 @@ function toast(page: Page, title: string) {
 }
 
 /** The names of the recipe cards in the search results. */
+/** The result cards' names, once the whole page has arrived: without JavaScript the URL changes before the streamed HTML has all its cards. */
 async function cardNames(page: Page) {
+  await page.waitForLoadState("domcontentloaded");
   const results = page.getByRole("region", { name: "Search results" });
   await expect(results).toBeVisible();
   return results.getByRole("article").getByRole("heading").allTextContents();
