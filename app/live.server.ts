@@ -3,14 +3,33 @@ import { getSignedIn } from "./sessions.server";
 
 const HEARTBEAT_MS = 25_000;
 
-/** A text/event-stream of the household's changes to the requested topics. */
+/**
+ * A live page's data, stamped with the moment before it was read (`liveSince`, this server's
+ * clock). The page's event stream asks from that moment on, so a change made between the
+ * read and the stream's opening (while the page hydrates, say) is not missed.
+ */
+export async function liveData<T extends object>(read: () => Promise<T>): Promise<T & { liveSince: number }> {
+  const liveSince = Date.now();
+  return { ...(await read()), liveSince };
+}
+
+function changeEvent(data: object) {
+  return `event: change\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * A text/event-stream of the household's changes to the requested topics. With `since` (a
+ * page's `liveSince`), a change made from then until the stream opened is told at once.
+ */
 export async function householdEventStream(request: Request) {
   const signedIn = await getSignedIn(request);
   const householdId = signedIn?.profile.householdId;
   if (!householdId) return new Response("Please sign in", { status: 401 });
-  const requested = (new URL(request.url).searchParams.get("topics") ?? "").split(",");
+  const query = new URL(request.url).searchParams;
+  const requested = (query.get("topics") ?? "").split(",");
   const topics = new Set<Topic>(TOPICS.filter((topic) => requested.includes(topic)));
   if (topics.size === 0) return new Response("Name at least one topic", { status: 400 });
+  const since = Number(query.get("since") ?? "");
 
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -24,7 +43,7 @@ export async function householdEventStream(request: Request) {
         }
       };
       const unsubscribe = events().subscribe(householdId, (event) => {
-        if (topics.has(event.topic)) send(`event: change\ndata: ${JSON.stringify({ topic: event.topic, at: event.at })}\n\n`);
+        if (topics.has(event.topic)) send(changeEvent({ topic: event.topic, at: event.at }));
       });
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       stop = () => {
@@ -40,6 +59,15 @@ export async function householdEventStream(request: Request) {
         }
       });
       send("retry: 2000\n: connected\n\n");
+      // Asked after subscribing: a change is either already on record or heard from now on.
+      if (Number.isSafeInteger(since) && since > 0) {
+        const caughtUp = (changed: boolean) => {
+          if (changed) send(changeEvent({ topics: [...topics], since }));
+        };
+        events()
+          .changedSince(householdId, [...topics], since)
+          .then(caughtUp, () => caughtUp(true));
+      }
     },
     cancel() {
       stop();

@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { retryWaitMs } from "~/domain/retry";
 
 export type LiveTopic = "pantry" | "shopping" | "meal-plan" | "cooking" | "timers" | "recipes";
@@ -14,14 +14,19 @@ const HIDDEN_RELOAD_MS = 30_000;
  * browser gave up on is reopened with the retry rule's waits, and at once when the device is
  * back online), the data is reloaded, since changes made meanwhile were not heard; so is a
  * page shown again after being hidden a while, whose connection may have died silently.
+ * `since` is the page data's `liveSince` (liveData in ./live.server.ts): each stream opened
+ * asks from the moment the data shown was read, so a change made while the page was
+ * hydrating, or before a reopened stream came back, is heard too.
  */
-export function useLiveUpdates(topics: LiveTopic[]) {
+export function useLiveUpdates(topics: LiveTopic[], since: number) {
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const [waiting, setWaiting] = useState(false);
   const key = topics.join(",");
+  const dataReadAt = useRef(since);
+  dataReadAt.current = since;
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     let source: EventSource | null = null;
@@ -37,7 +42,7 @@ export function useLiveUpdates(topics: LiveTopic[]) {
     const open = () => {
       clearTimeout(reopenTimer);
       source?.close();
-      const current = new EventSource(`/events?topics=${encodeURIComponent(key)}`);
+      const current = new EventSource(`/events?topics=${encodeURIComponent(key)}&since=${dataReadAt.current}`);
       source = current;
       current.addEventListener("change", changed);
       current.addEventListener("open", () => {

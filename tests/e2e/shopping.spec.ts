@@ -286,4 +286,33 @@ test.describe("the shopping list", () => {
     await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 8000 });
     await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
   });
+
+  test("a change made while a member's page was still opening its stream is shown too, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
+    const first = await kitchenMember(newClient);
+    const second = await newClient();
+    await signUpAndJoin(second, first.household);
+    await openList(first.client);
+    await addItem(first.page, "bread");
+    await expect(tick(first.page, "Bread")).toBeVisible();
+
+    // The second member's page has its data but its stream of changes is slow to open (a
+    // slow phone still hydrating, a busy proxy): another member's change falls in between.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened = 0;
+    await second.page.route("**/events?*", async (route) => {
+      opened += 1;
+      await held;
+      await route.continue();
+    });
+    await openList(second);
+    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+    await expect.poll(() => opened).toBeGreaterThan(0);
+
+    await addItem(first.page, "milk");
+    await expect(tick(first.page, "Milk")).toBeVisible();
+    release();
+    await expect(tick(second.page, "Milk")).toBeVisible();
+    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+  });
 });

@@ -57,7 +57,36 @@ async function keepsHouseholdsApart(first: EventBus, second: EventBus, settleMs:
   forB.stop();
 }
 
+/**
+ * `asker` tells whether a household's topics changed since a moment, from what `publisher`
+ * published (the same bus, or another process's or server's): only changes at or after the
+ * moment, of the topics asked, in that household, count.
+ */
+async function tellsChangesSince(publisher: EventBus, asker: EventBus) {
+  const household = randomUUID();
+  const before = Date.now();
+  await publisher.publish(household, "pantry");
+  const until = Date.now() + 3000;
+  while (!(await asker.changedSince(household, ["pantry"], before))) {
+    if (Date.now() > until) throw new Error("The change was never on record");
+    await sleep(10);
+  }
+  await sleep(5);
+  const after = Date.now();
+  expect(await asker.changedSince(household, ["shopping", "pantry"], before)).toBe(true);
+  expect(await asker.changedSince(household, ["shopping", "timers"], before)).toBe(false);
+  expect(await asker.changedSince(household, ["pantry"], after)).toBe(false);
+  expect(await asker.changedSince(randomUUID(), ["pantry"], before)).toBe(false);
+}
+
 describe("InProcessBus", () => {
+  it("tells what changed since a moment, and cannot tell for a moment before the process started", async () => {
+    const bus = new InProcessBus();
+    await tellsChangesSince(bus, bus);
+    expect(await bus.changedSince(randomUUID(), ["pantry"], performance.timeOrigin - 1)).toBe(true);
+    await bus.close();
+  });
+
   it("delivers to the subscribers of the same household only", async () => {
     const bus = new InProcessBus();
     const [a, b] = [randomUUID(), randomUUID()];
@@ -101,6 +130,7 @@ describe("announce", () => {
     const broken: EventBus = {
       publish: () => Promise.reject(new Error("bus is down")),
       subscribe: () => () => undefined,
+      changedSince: async () => true,
       close: async () => undefined,
     };
     setEventBus(broken);
@@ -121,6 +151,7 @@ describe.each(dialects)("service changes with a failing bus on $name", (dialect)
     setEventBus({
       publish: () => Promise.reject(new Error("bus is down")),
       subscribe: () => () => undefined,
+      changedSince: async () => true,
       close: async () => undefined,
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -209,6 +240,21 @@ describe.runIf(postgres)("PostgresBus across app servers", () => {
   });
 
   it("keeps households apart", () => keepsHouseholdsApart(first, second, 100));
+
+  it("tells what any server changed since a moment, and cannot tell before it was listening", async () => {
+    await tellsChangesSince(first, second);
+    await tellsChangesSince(second, second);
+    const starting = new PostgresBus(url);
+    try {
+      expect(await starting.changedSince(randomUUID(), ["pantry"], Date.now())).toBe(true);
+      const before = Date.now();
+      await starting.ready();
+      expect(await starting.changedSince(randomUUID(), ["pantry"], before)).toBe(true);
+      expect(await starting.changedSince(randomUUID(), ["pantry"], Date.now())).toBe(false);
+    } finally {
+      await starting.close();
+    }
+  });
 
   it("ignores notifications that are not household events", async () => {
     const household = randomUUID();
@@ -323,6 +369,12 @@ describe("SqliteBus across processes on one SQLite file", () => {
 
   it("keeps households apart, and a process that starts listening hears only what comes after", () =>
     keepsHouseholdsApart(first, second, SqliteBus.POLL_MS * 3, (household) => first.publish(household, "recipes")));
+
+  it("tells what any process changed since a moment, from the events file, and cannot tell past what it keeps", async () => {
+    await tellsChangesSince(first, second);
+    await tellsChangesSince(second, second);
+    expect(await second.changedSince(randomUUID(), ["pantry"], Date.now() - 61_000)).toBe(true);
+  });
 
   it("carries a service's announcement, made after its change commits, to another process", async () => {
     setEventBus(first);

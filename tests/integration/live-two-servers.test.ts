@@ -14,8 +14,8 @@ import { dialects, unique } from "./databases";
 const postgres = dialects.find((dialect) => dialect.name === "postgres");
 
 /** A page's live stream: resolves with what it heard once a change arrives. */
-async function listen(server: AppServer, cookie: string, topics: string) {
-  const stream = await fetch(`${server.origin}/events?topics=${topics}`, { headers: { Cookie: cookie } });
+async function listen(server: AppServer, cookie: string, topics: string, since?: number) {
+  const stream = await fetch(`${server.origin}/events?topics=${topics}${since ? `&since=${since}` : ""}`, { headers: { Cookie: cookie } });
   expect(stream.status).toBe(200);
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   const heard = (async () => {
@@ -32,6 +32,15 @@ async function listen(server: AppServer, cookie: string, topics: string) {
     within: (ms: number) => Promise.race([heard, new Promise<string>((resolve) => setTimeout(() => resolve(`(nothing within ${ms} ms)`), ms))]),
     stop: () => reader.cancel(),
   };
+}
+
+/** When the shopping list's page data was read (liveSince), as a page loading it would be told. */
+async function listReadAt(server: AppServer, cookie: string) {
+  const answer = await fetch(`${server.origin}/shopping-list?_data=${encodeURIComponent("routes/_shopping+/shopping-list")}`, { headers: { Cookie: cookie } });
+  expect(answer.status).toBe(200);
+  const { liveSince } = (await answer.json()) as { liveSince: number };
+  expect(Number.isSafeInteger(liveSince)).toBe(true);
+  return liveSince;
 }
 
 function addToList(server: AppServer, cookie: string, householdId: string, name: string) {
@@ -108,6 +117,27 @@ describe.each(setups)("$name", (setup) => {
     expect(text).toContain('"topic":"shopping"');
     expect(Date.now() - startedAt).toBeLessThan(1000);
     await page.stop();
+  });
+
+  it("a page that opens its stream after a change on the other server, made since its data was read, is told at once", async () => {
+    const [first, second] = servers;
+    const { cookie, householdId } = await memberWithHousehold(first, unique("since"));
+
+    // The page's data is read on the second server; the change comes before its stream opens (while it hydrates).
+    const readBefore = await listReadAt(second, cookie);
+    expect((await addToList(first, cookie, householdId, "sumac")).status).toBe(201);
+    const late = await listen(second, cookie, "shopping", readBefore);
+    expect(await late.within(1000)).toContain("event: change");
+    await late.stop();
+
+    // A page whose data was read after that change, and other topics, hear nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const readAfter = await listReadAt(second, cookie);
+    const fresh = await listen(second, cookie, "shopping", readAfter);
+    const otherTopic = await listen(second, cookie, "pantry,timers", readBefore);
+    expect(await fresh.within(500)).toBe("(nothing within 500 ms)");
+    expect(await otherTopic.within(100)).toBe("(nothing within 100 ms)");
+    await Promise.all([fresh.stop(), otherTopic.stop()]);
   });
 
   it("additions made through both servers at once all count", async () => {

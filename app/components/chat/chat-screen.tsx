@@ -30,6 +30,8 @@ export type ChatScreenData = {
   /** A message to offer again in the box (the assistant could not answer it). */
   draft?: string;
   now: string;
+  /** When the data was read, for live updates (liveData). */
+  liveSince: number;
   /** The device's voice settings and whether the server can do voice. */
   voice: VoicePageData;
 };
@@ -94,7 +96,7 @@ function Chat({
   }, [conversationId]);
   const messages = data.current?.messages ?? [];
   const now = new Date(data.now);
-  useLiveUpdates(["shopping", "timers", "cooking", "pantry", "meal-plan"]);
+  useLiveUpdates(["shopping", "timers", "cooking", "pantry", "meal-plan"], data.liveSince);
 
   // The saved messages replace the streamed copy once the page has reloaded them.
   useEffect(() => {

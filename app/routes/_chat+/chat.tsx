@@ -6,13 +6,14 @@ import { CHAT_FAILURES, CHAT_RETRY_SAFE } from "~/schemas/chat";
 import { keepRetryAfter } from "~/http.server";
 import { loadChat, submitChat } from "./chat.server";
 import { ChatErrorScreen, ChatScreen } from "~/components/chat/chat-screen";
+import { liveData } from "~/live.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.assistantName ?? "Basil" }];
 
 export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadChat(request));
+  return json(await liveData(() => loadChat(request)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

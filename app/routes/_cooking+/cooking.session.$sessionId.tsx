@@ -13,11 +13,12 @@ import { SpeakButton } from "~/components/voice/voice-controls";
 import { VoiceProvider } from "~/components/voice/voice-provider";
 import { loadCookingSession, submitCookingSession } from "./cooking.server";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Cooking: ${data.session.recipeName}` : "Cooking session not found" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadCookingSession(request, params.sessionId ?? ""));
+  return json(await liveData(() => loadCookingSession(request, params.sessionId ?? "")));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,8 +53,8 @@ function Finished({ session }: { session: SessionData }) {
 }
 
 export default function CookingSession() {
-  const { session, timers, voice, userId, householdId } = useLoaderData<typeof loader>();
-  useLiveUpdates(["cooking", "timers"]);
+  const { session, timers, voice, userId, householdId, liveSince } = useLoaderData<typeof loader>();
+  useLiveUpdates(["cooking", "timers"], liveSince);
   // The timer's complete event: a buzz on phones that can, beside the "Time's up!" on screen.
   const buzz = useCallback(() => {
     if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate([300, 150, 300]);

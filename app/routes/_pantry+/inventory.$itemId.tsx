@@ -13,13 +13,14 @@ import { ErrorScreen } from "~/components/screens";
 import { Card } from "~/components/ui";
 import { useRecordFormKey } from "~/components/kitchen/form-state";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadPantryItem, submitPantryItem } from "./pantry.server";
 import { pantryItemClientAction } from "./ui/pantry-outbox";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.name} · Pantry` : "Item not found" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadPantryItem(request, params.itemId ?? ""));
+  return json(await liveData(() => loadPantryItem(request, params.itemId ?? "")));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -43,8 +44,8 @@ function BackToPantry() {
 }
 
 export default function PantryItemPage() {
-  const { item, locations, confirmRemove, householdId } = useLoaderData<typeof loader>();
-  useLiveUpdates(["pantry"]);
+  const { item, locations, confirmRemove, householdId, liveSince } = useLoaderData<typeof loader>();
+  useLiveUpdates(["pantry"], liveSince);
   const outbox = useOutbox(householdId, "pantry");
   const waiting = outbox.queued.flatMap(({ seq, change }) => {
     if (!("itemId" in change) || change.itemId !== item.id) return [];

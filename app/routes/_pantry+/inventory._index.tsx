@@ -11,13 +11,14 @@ import { PantryItemRow } from "./ui/pantry-item-row";
 import { pantryClientAction, withQueuedPantry } from "./ui/pantry-outbox";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadPantry, submitPantry } from "./pantry.server";
 import { plural } from "~/domain/words";
 
 export const meta: MetaFunction = () => [{ title: "Pantry" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadPantry(request));
+  return json(await liveData(() => loadPantry(request)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,8 +43,8 @@ function emptyText(location: string | null, expiring: boolean) {
 }
 
 export default function Inventory() {
-  const { householdId, assistantName, filter, locations, total, expiringCount, items: loaded } = useLoaderData<typeof loader>();
-  useLiveUpdates(["pantry"]);
+  const { householdId, assistantName, filter, locations, total, expiringCount, items: loaded, liveSince } = useLoaderData<typeof loader>();
+  useLiveUpdates(["pantry"], liveSince);
   const outbox = useOutbox(householdId, "pantry");
   const items = withQueuedPantry(loaded, outbox.queued);
   const expiring = filter.expiring !== null;

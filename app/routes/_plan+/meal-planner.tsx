@@ -6,12 +6,13 @@ import { SubmitButton, useSubmitting } from "~/components/forms";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { cx } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadMealPlanner, submitMealPlanner } from "./meal-plan.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal plan" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadMealPlanner(request));
+  return json(await liveData(() => loadMealPlanner(request)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,7 +26,7 @@ export default function MealPlanner() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const planning = useSubmitting({ intent: "plan-week" });
-  useLiveUpdates(["meal-plan"]);
+  useLiveUpdates(["meal-plan"], data.liveSince);
   const changingWeek = navigation.state === "loading" && navigation.location.pathname === "/meal-planner";
   const full = data.planned === data.slots;
   return (

@@ -6,6 +6,7 @@ import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { formatCalendar, parseDay } from "~/domain/calendar-words";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadMeal, submitMeal } from "./meal-plan.server";
 import { ChangeRecipeForm } from "./ui/change-recipe-form";
 import { MealActions, MealRecipe } from "./ui/meal-details";
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadMeal(request, params.mealId ?? ""));
+  return json(await liveData(() => loadMeal(request, params.mealId ?? "")));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function MealPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
-  useLiveUpdates(["meal-plan"]);
+  useLiveUpdates(["meal-plan"], data.liveSince);
   const { meal } = data;
   return (
     <KitchenShell

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadRecipe, submitRecipe } from "./recipes.server";
 import { IngredientsCard, RecipeOverview, StepsCard, TipsCard } from "./ui/recipe-details";
 import { CookingActions, PlanMealForm, ServingsForm } from "./ui/recipe-forms";
@@ -11,7 +12,7 @@ import { CookingActions, PlanMealForm, ServingsForm } from "./ui/recipe-forms";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.recipe.name ?? "Recipe not found" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadRecipe(request, params.recipeId ?? ""));
+  return json(await liveData(() => loadRecipe(request, params.recipeId ?? "")));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -19,9 +20,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RecipePage() {
-  const { recipe, servingsInput, servingsReply, planDefaults } = useLoaderData<typeof loader>();
+  const { recipe, servingsInput, servingsReply, planDefaults, liveSince } = useLoaderData<typeof loader>();
   const location = useLocation();
-  useLiveUpdates(["pantry", "recipes"]);
+  useLiveUpdates(["pantry", "recipes"], liveSince);
   return (
     <KitchenShell
       title="Recipe"

@@ -4,6 +4,7 @@ import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { cx } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { loadRecipeSearch } from "./recipes.server";
 import { BrowseLinks, HouseholdRecipes, SearchResults, Suggestions } from "./ui/recipe-lists";
 import { SearchForm } from "./ui/recipe-search-form";
@@ -11,14 +12,14 @@ import { SearchForm } from "./ui/recipe-search-form";
 export const meta: MetaFunction = () => [{ title: "Recipes" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadRecipeSearch(request));
+  return json(await liveData(() => loadRecipeSearch(request)));
 }
 
 export default function Recipes() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  useLiveUpdates(["pantry", "recipes"]);
+  useLiveUpdates(["pantry", "recipes"], data.liveSince);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <KitchenShell title="Recipes" subtitle="Find something to cook">

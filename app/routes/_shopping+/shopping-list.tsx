@@ -13,13 +13,14 @@ import { MoveToPantrySwitch, ShoppingProgress } from "./ui/shopping-progress";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { Card } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
+import { liveData } from "~/live.server";
 import { SHOPPING_CATEGORY_VALUES } from "~/schemas/kitchen";
 import { loadShopping, submitShopping } from "./shopping.server";
 
 export const meta: MetaFunction = () => [{ title: "Shopping list" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadShopping(request));
+  return json(await liveData(() => loadShopping(request)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,8 +35,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 export default function ShoppingList() {
-  const { householdId, items, moveToPantry, optionsFor } = useLoaderData<typeof loader>();
-  useLiveUpdates(["shopping"]);
+  const { householdId, items, moveToPantry, optionsFor, liveSince } = useLoaderData<typeof loader>();
+  useLiveUpdates(["shopping"], liveSince);
   const outbox = useOutbox(householdId, "shopping");
   const list = useOptimisticShopping(withQueued(items, outbox.queued));
   const clearing = useSubmitting({ intent: "clear-checked" });

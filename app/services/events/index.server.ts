@@ -16,6 +16,12 @@ export type Listener = (event: HouseholdEvent) => void;
 export interface EventBus {
   publish(householdId: string, topic: Topic): Promise<void>;
   subscribe(householdId: string, listener: Listener): () => void;
+  /**
+   * Whether one of these topics may have changed in the household at or after `sinceMs`
+   * (this server's clock): true when it did, and when the bus cannot tell (it was not yet
+   * hearing changes then), so that a page never misses one.
+   */
+  changedSince(householdId: string, topics: readonly Topic[], sinceMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -24,6 +30,10 @@ const CHANNEL = "basil_household_events";
 /** One process: listeners hear publications directly. */
 export class InProcessBus implements EventBus {
   protected readonly emitter = new EventEmitter();
+  /** When each household's topics last changed, as far as this process has heard (ms). */
+  private readonly lastChanged = new Map<string, Map<Topic, number>>();
+  /** Since when this bus hears every change; before it, it cannot tell. In one process, that is the process's start. */
+  protected hearingSince = performance.timeOrigin;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -34,7 +44,22 @@ export class InProcessBus implements EventBus {
   }
 
   protected deliver(event: HouseholdEvent) {
+    this.noteChange(event);
     this.emitter.emit(event.householdId, event);
+  }
+
+  protected noteChange(event: HouseholdEvent) {
+    const at = Date.parse(event.at);
+    if (Number.isNaN(at)) return;
+    let topics = this.lastChanged.get(event.householdId);
+    if (!topics) this.lastChanged.set(event.householdId, (topics = new Map()));
+    if (at > (topics.get(event.topic) ?? -Infinity)) topics.set(event.topic, at);
+  }
+
+  async changedSince(householdId: string, topics: readonly Topic[], sinceMs: number) {
+    if (sinceMs < this.hearingSince) return true;
+    const changed = this.lastChanged.get(householdId);
+    return topics.some((topic) => (changed?.get(topic) ?? -Infinity) >= sinceMs);
   }
 
   subscribe(householdId: string, listener: Listener) {
@@ -99,11 +124,20 @@ export class PostgresBus extends InProcessBus {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+    this.hearingSince = Date.now();
   }
 
   override async publish(householdId: string, topic: Topic) {
+    void this.ready().catch(() => undefined);
     const event: HouseholdEvent = { householdId, topic, at: new Date().toISOString() };
     await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    this.noteChange(event);
+  }
+
+  override async changedSince(householdId: string, topics: readonly Topic[], sinceMs: number) {
+    // Not listening (yet, or again after losing the connection): changes may have gone unheard.
+    if (!this.listener) return true;
+    return super.changedSince(householdId, topics, sinceMs);
   }
 
   override subscribe(householdId: string, listener: Listener) {
@@ -141,6 +175,7 @@ export class SqliteBus extends InProcessBus {
     since: SQLite.Statement<[number], StoredEvent>;
     newest: SQLite.Statement<[], { id: number | null }>;
     tidy: SQLite.Statement<[number]>;
+    changedSince: SQLite.Statement<[string, string, number], { found: number }>;
   };
   private listening = 0;
   private lastId = 0;
@@ -163,6 +198,9 @@ export class SqliteBus extends InProcessBus {
       since: this.sqlite.prepare("select id, household_id, topic, at, origin from household_events where id > ? order by id"),
       newest: this.sqlite.prepare("select max(id) as id from household_events"),
       tidy: this.sqlite.prepare("delete from household_events where created_ms < ?"),
+      changedSince: this.sqlite.prepare(
+        "select 1 as found from household_events where household_id = ? and topic in (select value from json_each(?)) and created_ms >= ? limit 1",
+      ),
     };
   }
 
@@ -175,6 +213,17 @@ export class SqliteBus extends InProcessBus {
       this.statements.tidy.run(now - SqliteBus.KEPT_MS);
     }
     this.deliver(event);
+  }
+
+  /** Every process's changes are in the events file for KEPT_MS; older than that, it cannot tell. */
+  override async changedSince(householdId: string, topics: readonly Topic[], sinceMs: number) {
+    if (sinceMs < Date.now() - SqliteBus.KEPT_MS) return true;
+    try {
+      return this.statements.changedSince.get(householdId, JSON.stringify(topics), sinceMs) !== undefined;
+    } catch (error) {
+      console.error("Could not read the household's recent events:", error instanceof Error ? error.message : error);
+      return true;
+    }
   }
 
   override subscribe(householdId: string, listener: Listener) {
