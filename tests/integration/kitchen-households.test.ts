@@ -104,6 +104,7 @@ const NO_ID = new Set([
   "recipes.scoreRecipe",
   "mealPlan.getMealPlan",
   "mealPlan.planWeek",
+  "mealPlan.fillMealPlan",
   "cooking.listTimers",
   // Takes timer ids, but answers only the asking household's timers (checked in "lists nothing of another household").
   "cooking.getTimers",
@@ -238,6 +239,7 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     expect(await shopping.clearCheckedItems(db(), actor)).toBe(1);
     await mealPlan.planMeal(db(), actor, { date: "2026-11-23", mealType: "breakfast", recipeId: "shakshuka" });
     await mealPlan.planWeek(db(), actor, { startDate: "2026-11-23" });
+    await mealPlan.fillMealPlan(db(), actor, { startDate: "2026-11-30", endDate: "2026-12-02", mealTypes: ["dinner"] });
     const session = await cooking.startCookingSession(db(), actor, "tomato-basil-frittata");
     await cooking.finishCookingSession(db(), actor, session.id);
     heard.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UserFacingError } from "~/services/errors.server";
-import { getMeal, getMealPlan, planMeal, planWeek, removeMeal, type MealPlan } from "~/services/kitchen/meal-plan.server";
+import { fillMealPlan, getMeal, getMealPlan, planMeal, planWeek, removeMeal, type MealPlan } from "~/services/kitchen/meal-plan.server";
 import { getRecipe, type Recipe } from "~/services/kitchen/recipes.server";
 import { dialects, useDatabase } from "./databases";
 import { expectNotFound, listen, newHousehold, setEater, useEventBus, type TestHousehold } from "./kitchen-fixtures";
@@ -203,6 +203,27 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: addDays(MONDAY, 7) }), "The last day must be within a week of the first");
       await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: "friday" }), "Dates must look like 2026-11-23");
       expect(meals(await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 7) }))).toEqual(before);
+    });
+
+    it("members planning at once fill each slot once, and each is told how many meals they planned", async () => {
+      const home = await newHousehold(db(), 4);
+      const friday = addDays(MONDAY, 4);
+      const answers = await Promise.all(
+        home.actors.map((actor, index) =>
+          index % 2 === 0
+            ? fillMealPlan(db(), actor, { startDate: MONDAY, endDate: friday, mealTypes: ["dinner"] }, MONDAY_MORNING)
+            : fillMealPlan(db(), actor, { startDate: MONDAY }, MONDAY_MORNING),
+        ),
+      );
+      const week = meals(await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 6) }));
+      expect(week).toHaveLength(21);
+      expect(new Set(week.map((meal) => `${meal.date} ${meal.mealType}`)).size).toBe(21);
+      expect(new Set(week.map((meal) => meal.recipeId)).size).toBe(21);
+      // Each call counts only its own meals: together they are the whole week, and the one that came first planned more than none.
+      expect(answers.map((answer) => answer.added).reduce((sum, added) => sum + added, 0)).toBe(21);
+      expect(Math.max(...answers.map((answer) => answer.added))).toBeGreaterThan(0);
+      const again = await fillMealPlan(db(), home.actor, { startDate: MONDAY }, MONDAY_MORNING);
+      expect(again.added).toBe(0);
     });
 
     it("keeps weekday meals within the member's usual prep time", async () => {

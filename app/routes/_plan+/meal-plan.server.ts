@@ -6,7 +6,7 @@ import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast
 import { changeRecipeSchema, mealRecipeSearchSchema, planWeekFormSchema, removeMealSchema } from "~/schemas/cooking-forms";
 import { db } from "~/services/db/index.server";
 import type { Actor } from "~/domain/actor";
-import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type Meal, type MealPlan } from "~/services/kitchen/meal-plan.server";
+import { fillMealPlan, getMeal, getMealPlan, mealPlanPayload, planMeal, removeMeal, type Meal, type MealPlan } from "~/services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
@@ -75,11 +75,8 @@ export async function submitMealPlanner(request: Request) {
     if (submission.status !== "success") return redirectWithInvalid(request, shownWeek, "Failed to plan the week", submission);
     const monday = mondayOf(submission.value.week);
     try {
-      const before = await weekOf(actor, monday);
-      const after = await planWeek(db(), actor, { startDate: monday });
-      const count = (plan: MealPlan) => plan.days.reduce((total, day) => total + day.meals.length, 0);
-      const added = count(after) - count(before);
-      const full = count(after) === after.days.length * 3;
+      const { plan: after, added } = await fillMealPlan(db(), actor, { startDate: monday });
+      const full = after.days.every((day) => day.meals.length === 3);
       const toast =
         added > 0
           ? { title: "Week planned", description: `Added ${plural(added, "meal")} to the week of ${format(parseISO(monday), "MMM d")}.` }

@@ -21,7 +21,7 @@ import {
   type CookingSession,
   type Timer,
 } from "../kitchen/cooking.server";
-import { getMeal, getMealPlan, mealPlanPayload, planMeal, planWeek, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
+import { fillMealPlan, getMeal, getMealPlan, mealPlanPayload, planMeal, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
 import { itemKey } from "~/domain/kitchen/names";
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
@@ -40,6 +40,9 @@ import {
 import { findTopic } from "./knowledge";
 import { addDietaryInfo } from "../profiles.server";
 import { plural, listInWords } from "~/domain/words";
+
+/** The planWeek tool's data: the days it filled, and how many meals it planned in them. */
+export type PlannedMeals = MealPlan & { added: number };
 
 /** What a tool hands back: words for the model, data, and the component to show. */
 export type ToolResult = {
@@ -678,11 +681,12 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.planWeek,
       async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const plan = await planWeek(db, actor, { startDate, endDate: input.endDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
+        const { plan, added } = await fillMealPlan(db, actor, { startDate, endDate: input.endDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
+        const data: PlannedMeals = { ...plan, added };
         return {
-          summary: `${plan.startDate} to ${plan.endDate} now has ${count} meal(s) planned.`,
-          data: plan,
+          summary: `Planned ${added} meal(s); ${plan.startDate} to ${plan.endDate} now has ${count} meal(s) planned.`,
+          data,
           component: mealPlanComponent(plan, now()),
         };
       },

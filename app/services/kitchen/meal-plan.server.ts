@@ -146,7 +146,17 @@ export async function removeMeal(db: DB, actor: Actor, id: string) {
  * endDate within them ("Monday to Friday"), with suggestions: no recipe twice in those days,
  * and on weekdays only recipes that fit the member's usual prep time.
  */
-export async function planWeek(db: DB, actor: Actor, input: { startDate: string; endDate?: string; mealTypes?: MealType[]; also?: Eaters; count?: number }, now = new Date()) {
+export async function planWeek(db: DB, actor: Actor, input: PlanWeekInput, now = new Date()) {
+  return (await fillMealPlan(db, actor, input, now)).plan;
+}
+
+type PlanWeekInput = { startDate: string; endDate?: string; mealTypes?: MealType[]; also?: Eaters; count?: number };
+
+/**
+ * planWeek, also telling how many meals this call planned: members planning at once each
+ * count their own, not what the other added meanwhile.
+ */
+export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, now = new Date()) {
   const start = parseISO(checkDate(input.startDate));
   const lastOfWeek = isoDate(addDays(start, 6));
   const end = input.endDate === undefined ? lastOfWeek : checkDate(input.endDate);
@@ -157,7 +167,7 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
   const weekdayLimit = profile.preferences.meal_prep_time_preference;
   // The empty slots are found under the same lock as they are filled, so members planning
   // at once never fill a slot twice or pick a recipe already planned that week.
-  const { plan, changed } = await householdWrite(db, actor, async (trx) => {
+  const { plan, added } = await householdWrite(db, actor, async (trx) => {
     const existing = await getMealPlan(trx, actor, { from: input.startDate, to: end });
     // Some days of a week: no recipe twice in the week (Monday to Sunday) they are in, planned before or now.
     const around =
@@ -204,8 +214,8 @@ export async function planWeek(db: DB, actor: Actor, input: { startDate: string;
         })
         .execute();
     }
-    return { plan: await getMealPlan(trx, actor, { from: input.startDate, to: end }), changed: planned.length > 0 };
+    return { plan: await getMealPlan(trx, actor, { from: input.startDate, to: end }), added: planned.length };
   });
-  if (changed) await announce(actor.householdId, "meal-plan");
-  return plan;
+  if (added > 0) await announce(actor.householdId, "meal-plan");
+  return { plan, added };
 }

@@ -3,7 +3,7 @@ import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/ch
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
-import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type ToolResult } from "../tools.server";
+import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type PlannedMeals, type ToolResult } from "../tools.server";
 import { readYesNo, understand, type Intent, type MealType, type RecipeRef } from "./understand";
 import { answerConversion } from "./conversions";
 import { distance } from "./normalise";
@@ -925,7 +925,7 @@ export class EmbeddedEngine implements AssistantEngine {
     const empty = before.days.length * mealTypes.length - slotsFilled(before);
     if (empty === 0) return { text: `Everything ${forRange(range.label)} is planned already.`, memory };
     const result = await tools.planWeek.run({ startDate: range.from, endDate: range.to, mealTypes, count: intent.count, avoid: intent.avoid });
-    const count = slotsFilled(result.data as MealPlan) - slotsFilled(before);
+    const count = (result.data as PlannedMeals).added;
     if (count <= 0) return { text: `I couldn't find recipes that fit your diet ${forRange(range.label)}.`, memory };
     return {
       text: `Done! I've planned ${plural(count, "meal")} ${forRange(range.label)}, chosen for your tastes and diet.`,
