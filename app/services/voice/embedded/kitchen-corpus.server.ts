@@ -65,6 +65,8 @@ const FOLLOW_UPS = [
   "add it to my shopping list", "put them in the pantry",
 ];
 const FRACTIONS = ["a quarter", "half a", "a third of a", "three quarters of a", "a half"];
+/** What a fraction is of in a conversion ("a quarter cup", "half a teaspoon"): measures, not packages or kilos. */
+const FRACTION_UNITS = ["cup", "teaspoon", "tablespoon", "pound", "ounce", "pint", "quart", "gallon", "litre", "stick"];
 const MEALS = ["breakfast", "lunch", "dinner"];
 const MINUTES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 90].map(spokenNumber);
 /** "a ten minute timer". */
@@ -357,6 +359,10 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["what can i make with {item} and {item}", 1],
   ["what can i cook in under {number} minutes", 1],
   ["what should i make for {meal}", 1],
+  ["what should i make for {meal} {day}", 1],
+  ["what should we make for {meal}", 1],
+  ["what should i cook for {meal}", 1],
+  ["what should we cook {day}", 1],
   ["something quick for {meal}", 1],
   ["give me some {descriptor} {meal} ideas", 1],
   ["{descriptor} {meal} ideas", 1],
@@ -365,7 +371,8 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["something else", 1],
   ["how many grams in a cup of {item}", 1],
   ["how many {units} in a {oneUnit}", 1],
-  ["how many {units} in {fraction} {oneUnit}", 1],
+  ["how many {units} in {fraction} {fractionUnit}", 1],
+  ["how many {units} are in {fraction} {fractionUnit}", 1],
   ["what's a substitute for {item}", 1],
   ["what's a good substitute for {item}", 1],
   ["convert {number} {unit} to {unit}", 1],
@@ -487,7 +494,8 @@ const SHAPES: Array<[template: string, weight: number]> = [
 
 /** Know-how questions: a topic's phrase in the ways people ask about it. */
 const QUESTIONS = ["how do i {topic}", "how long do i {topic}", "how long should i {topic}", "what's the best way to {topic}", "can i {topic}", "how to {topic}", "tips for {topic}", "{topic}"];
-const ARTICLES = ["a", "an", "the", "my", "some"];
+/** "a" becomes "an" before a vowel sound (agreeWithin). */
+const ARTICLES = ["a", "the", "my", "some"];
 
 export type KitchenVocabulary = {
   /** Grocery and ingredient names ("chicken breast", "olive oil"). */
@@ -636,6 +644,7 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     // In a conversion, one unit ("a quarter cup") and many ("how many tablespoons"), the common ones most.
     oneUnit: commonFirst(UNITS_SPOKEN.filter((unit) => !unit.endsWith("s"))),
     units: commonFirst(UNITS_SPOKEN.filter((unit) => unit.endsWith("s"))),
+    fractionUnit: uniform(phrases(FRACTION_UNITS)),
     verb: uniform(phrases(VERBS)),
   };
   const leadIn: Segment = [
@@ -651,8 +660,74 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
       return slot ? slots[slot[1]] : [{ words: [part], probability: 1 }];
     });
     if (!segments.every((segment) => segment.length > 0)) return [];
-    return [{ segments: [leadIn, ...segments, tail], weight: weight * SHAPE_SCALE * (options.weight ?? 1) }];
+    return withArticlesAgreed({ segments: [leadIn, ...segments, tail], weight: weight * SHAPE_SCALE * (options.weight ?? 1) });
   });
+}
+
+const ARTICLE = new Set(["a", "an"]);
+
+/** Whether a word starts with a vowel sound, so "an" goes before it: "an egg", "an hour", "an eight minute timer"; not "a unit", "a one pot". */
+function vowelSound(word: string) {
+  return (/^[aeiou]/.test(word) && !/^(?:one|once|uni|use|usu|ura|eu)/.test(word)) || /^(?:hour|honest|herb)/.test(word);
+}
+
+/** The article before the next word agreed within a phrase: "a ounce of" → "an ounce of". */
+function agreeWithin(words: readonly string[]): readonly string[] {
+  if (!words.some((word, index) => ARTICLE.has(word) && index + 1 < words.length)) return words;
+  return words.map((word, index) => (ARTICLE.has(word) && index + 1 < words.length ? (vowelSound(words[index + 1]) ? "an" : "a") : word));
+}
+
+function share(segment: Segment, keep: (entry: Segment[number]) => boolean): [Segment, number] {
+  const kept = segment.filter(keep);
+  const mass = kept.reduce((total, entry) => total + entry.probability, 0);
+  return [mass > 0 ? kept.map((entry) => ({ ...entry, probability: entry.probability / mass })) : [], mass];
+}
+
+/**
+ * A template whose articles agree with the word after them, as people say them: where a
+ * phrase ending in "a" ("add a", "half a") meets a slot whose phrases start either way, the
+ * template is split in proportion, so the model learns "an onion" and "a tomato" and never
+ * "a oven timer".
+ */
+function withArticlesAgreed(template: WeightedTemplate): WeightedTemplate[] {
+  const segments = template.segments.map((segment) => segment.map((entry) => ({ ...entry, words: agreeWithin(entry.words) })));
+  return splitAtArticles({ segments, weight: template.weight }, 0);
+}
+
+function splitAtArticles(template: WeightedTemplate, from: number): WeightedTemplate[] {
+  const { segments, weight } = template;
+  for (let index = from; index + 1 < segments.length; index++) {
+    const endsInArticle = (entry: Segment[number]) => ARTICLE.has(entry.words[entry.words.length - 1]);
+    if (!segments[index].some(endsInArticle)) continue;
+    const startsWithVowel = (entry: Segment[number]) => entry.words.length > 0 && vowelSound(entry.words[0]);
+    const withArticle = (article: string) =>
+      segments[index].map((entry) => (endsInArticle(entry) ? { ...entry, words: [...entry.words.slice(0, -1), article] } : entry));
+    const vowels = segments[index + 1].some(startsWithVowel);
+    const consonants = segments[index + 1].some((entry) => !startsWithVowel(entry));
+    if (!vowels || !consonants) {
+      const agreed = [...segments];
+      agreed[index] = withArticle(vowels ? "an" : "a");
+      return splitAtArticles({ segments: agreed, weight }, index + 1);
+    }
+    const [rest, restMass] = share(segments[index], (entry) => !endsInArticle(entry));
+    const [articled] = share(segments[index], endsInArticle);
+    const parts: WeightedTemplate[] = [];
+    const part = (here: Segment, next: Segment, mass: number) => {
+      if (mass <= 0) return;
+      const split = [...segments];
+      split[index] = here;
+      split[index + 1] = next;
+      parts.push(...splitAtArticles({ segments: split, weight: weight * mass }, index + 1));
+    };
+    part(rest, segments[index + 1], restMass);
+    const [vowelNext, vowelMass] = share(segments[index + 1], startsWithVowel);
+    const [consonantNext, consonantMass] = share(segments[index + 1], (entry) => !startsWithVowel(entry));
+    const articledMass = 1 - restMass;
+    part(articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "an"] })), vowelNext, articledMass * vowelMass);
+    part(articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "a"] })), consonantNext, articledMass * consonantMass);
+    return parts;
+  }
+  return [template];
 }
 
 /** Know-how questions: each topic's title and phrases in the ways people ask, with and without an article. */
@@ -663,7 +738,7 @@ export function questionTemplates(known: (word: string) => boolean): WeightedTem
       const words = wordsOf(phrase);
       if (words.length === 0 || !words.every(known)) continue;
       topics.push(words);
-      if (words.length > 1) for (const article of ARTICLES) topics.push([words[0], article, ...words.slice(1)]);
+      if (words.length > 1) for (const article of ARTICLES) topics.push([...agreeWithin([words[0], article, ...words.slice(1)])]);
     }
   }
   const topic = uniform(topics);

@@ -108,12 +108,25 @@ describe.skipIf(!existsSync(CMU))("the CMU dictionary", () => {
   });
 });
 
-describe.skipIf(!existsSync(CMU) || !onPath("espeak-ng"))("words the CMU dictionary lacks", () => {
-  it("are pronounced for the corpus's own dishes and cooking verbs, not only the catalogue's names, so the model can say them", async () => {
-    const builder = new InProcessBuilder({ dictionaryFile: CMU, cacheDir: path.join(cacheDir, "spoken"), espeak: onPath("espeak-ng") });
-    const files = await builder.build("household", []);
-    const dict = readFileSync(files.dict, "utf8");
-    const lm = readFileSync(files.lm, "utf8");
+describe.skipIf(!existsSync(CMU) || !onPath("espeak-ng"))("a household's model", () => {
+  let built: Promise<{ dict: string; lm: string }> | null = null;
+  /** One household's model, built once for these tests. */
+  function model() {
+    built ??= new InProcessBuilder({ dictionaryFile: CMU, cacheDir: path.join(cacheDir, "spoken"), espeak: onPath("espeak-ng") })
+      .build("household", ["onions", "apples"])
+      .then((files) => ({ dict: readFileSync(files.dict, "utf8"), lm: readFileSync(files.lm, "utf8") }));
+    return built;
+  }
+  const hasNgram = (lm: string, words: string) => new RegExp(`\\t${words}(?:\\t|$)`, "m").test(lm);
+
+  it("says its articles as people do: \"an\" before a vowel sound, \"a\" before the rest", async () => {
+    const { lm } = await model();
+    for (const said of ["an oven", "an ounce", "an onion", "an easy", "a tomato", "a pound", "a timer", "a healthy"]) expect(hasNgram(lm, said), said).toBe(true);
+    for (const unsaid of ["a oven", "a ounce", "a onion", "a easy", "an tomato", "an pound", "an timer", "an healthy"]) expect(hasNgram(lm, unsaid), unsaid).toBe(false);
+  }, 60_000);
+
+  it("pronounces the corpus's own dishes and cooking verbs, not only the catalogue's names, so the model can say them", async () => {
+    const { dict, lm } = await model();
     // "tikka" and "julienne" are in no catalogue name and not in the CMU dictionary.
     const cmu = CmuDictionary.read(CMU);
     expect(cmu.has("tikka") || cmu.has("julienne")).toBe(false);
