@@ -59,6 +59,17 @@ async function expectProgress(page: Page, checked: number, total: number) {
   await expect(page.getByText(`${checked} of ${total}`, { exact: true })).toBeVisible();
 }
 
+/** Two members of one household; the first has the list open with bread on it. */
+async function twoMembersWithBread(newClient: () => Promise<Client>) {
+  const first = await kitchenMember(newClient);
+  const second = await newClient();
+  await signUpAndJoin(second, first.household);
+  await openList(first.client);
+  await addItem(first.page, "bread");
+  await expect(tick(first.page, "Bread")).toBeVisible();
+  return { first, second };
+}
+
 test.describe("the shopping list", () => {
   test("starts empty, then adds items typed in everyday words, sorted into aisles", async ({ newClient }) => {
     const { client, page } = await kitchenMember(newClient);
@@ -258,12 +269,7 @@ test.describe("the shopping list", () => {
   });
 
   test("a member whose live connection was lost catches up with what changed meanwhile, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
-    const first = await kitchenMember(newClient);
-    const second = await newClient();
-    await signUpAndJoin(second, first.household);
-    await openList(first.client);
-    await addItem(first.page, "bread");
-    await expect(tick(first.page, "Bread")).toBeVisible();
+    const { first, second } = await twoMembersWithBread(newClient);
 
     // The second member's stream of changes is refused (a proxy answering 503, a server
     // restarting): the browser gives up on such a stream, so the page must open it again.
@@ -288,12 +294,7 @@ test.describe("the shopping list", () => {
   });
 
   test("a change made while a member's page was still opening its stream is shown too, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
-    const first = await kitchenMember(newClient);
-    const second = await newClient();
-    await signUpAndJoin(second, first.household);
-    await openList(first.client);
-    await addItem(first.page, "bread");
-    await expect(tick(first.page, "Bread")).toBeVisible();
+    const { first, second } = await twoMembersWithBread(newClient);
 
     // The second member's page has its data but its stream of changes is slow to open (a
     // slow phone still hydrating, a busy proxy): another member's change falls in between.
