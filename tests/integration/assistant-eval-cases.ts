@@ -467,6 +467,7 @@ export const cases: EvalCase[] = [
   { say: "plan dinners for monday through friday", expect: { component: "meal-plan", text: /5 meals for Monday to Friday/, plan: { count: 5, mealTypes: ["dinner"] } } },
   { say: "plan the weekend", expect: { component: "meal-plan", text: /6 meals for this weekend/, plan: { count: 6, has: [{ day: thisWeek(5), mealType: "lunch" }, { day: thisWeek(6), mealType: "dinner" }] } } },
   { say: "plan dinners for the weekend", given: { plan: [{ day: thisWeek(5), mealType: "dinner", recipe: "mapo-tofu" }] }, expect: { plan: { count: 2, mealTypes: ["dinner"], has: [{ day: thisWeek(5), mealType: "dinner", recipe: "mapo-tofu" }, { day: thisWeek(6), mealType: "dinner" }] } } },
+  { say: "plan dinners for the weekend", given: { plan: [{ day: thisWeek(5), mealType: "dinner", recipe: "mapo-tofu" }, { day: thisWeek(6), mealType: "dinner", recipe: "chana-masala" }] }, expect: { text: /^Everything for this weekend is planned already\.$/, plan: { count: 2, mealTypes: ["dinner"] } } },
   { say: "something in under an hour", expect: { component: "recipe", recipes: { maxPrepTime: 60 } } },
   { say: "show me tomorrow's meal plan", expect: { component: "meal-plan", text: /nothing is planned for tomorrow/i, actions: ["Plan dinner"], unchanged: true } },
   { say: ["show me tomorrow's meal plan", "Plan dinner for tomorrow"], expect: { plan: { count: 1, has: [{ day: tomorrow, mealType: "dinner" }] } } },

@@ -920,13 +920,13 @@ export class EmbeddedEngine implements AssistantEngine {
    */
   private async planDays(intent: Extract<Intent, { kind: "mealplan.planWeek" }>, mealTypes: MealType[], tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
     const { range } = intent;
-    const slotsFilled = (plan: MealPlan) => plan.days.reduce((total, day) => total + day.meals.filter((meal) => mealTypes.includes(meal.mealType)).length, 0);
-    const before = (await tools.showMealPlan.run({ from: range.from, to: range.to })).data as MealPlan;
-    const empty = before.days.length * mealTypes.length - slotsFilled(before);
-    if (empty === 0) return { text: `Everything ${forRange(range.label)} is planned already.`, memory };
     const result = await tools.planWeek.run({ startDate: range.from, endDate: range.to, mealTypes, count: intent.count, avoid: intent.avoid });
-    const count = (result.data as PlannedMeals).added;
-    if (count <= 0) return { text: `I couldn't find recipes that fit your diet ${forRange(range.label)}.`, memory };
+    // What was planned and what is left, both as the tool found them under the household's lock.
+    const { added: count, days } = result.data as PlannedMeals;
+    if (count === 0) {
+      const full = days.every((day) => mealTypes.every((mealType) => day.meals.some((meal) => meal.mealType === mealType)));
+      return { text: full ? `Everything ${forRange(range.label)} is planned already.` : `I couldn't find recipes that fit your diet ${forRange(range.label)}.`, memory };
+    }
     return {
       text: `Done! I've planned ${plural(count, "meal")} ${forRange(range.label)}, chosen for your tastes and diet.`,
       component: result.component,
