@@ -372,7 +372,6 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["how many grams in a cup of {item}", 1],
   ["how many {units} in a {oneUnit}", 1],
   ["how many {units} in {fraction} {fractionUnit}", 1],
-  ["how many {units} are in {fraction} {fractionUnit}", 1],
   ["what's a substitute for {item}", 1],
   ["what's a good substitute for {item}", 1],
   ["convert {number} {unit} to {unit}", 1],
@@ -476,9 +475,9 @@ const SHAPES: Array<[template: string, weight: number]> = [
   ["can i use {item} instead of {item}", 1],
   ["can i use {item} instead of {item} in {dish}", 1],
   ["how do i substitute {item} in {dish}", 1],
-  ["how much {item} is in {fraction} {oneUnit}", 1],
-  ["how many grams in {fraction} {oneUnit} of {item}", 1],
-  ["how many {units} are in {fraction} {oneUnit}", 1],
+  ["how much {item} is in {fraction} {fractionUnit}", 1],
+  ["how many grams in {fraction} {fractionUnit} of {item}", 1],
+  ["how many {units} are in {fraction} {fractionUnit}", 1],
   ["how many {units} are in a {oneUnit}", 1],
   ...ITEM_QUESTIONS,
   ["yes", 1],
@@ -551,13 +550,10 @@ function phrases(texts: readonly string[]): Phrases {
   return texts.map((text) => text.split(" ").filter(Boolean));
 }
 
-/** "chicken breasts" → "chicken breast", "tomatoes" → "tomato"; null when the name is not a plural. */
+/** "chicken breasts" → "chicken breast", "tomatoes" → "tomato" (the key the kitchen uses for "the same item"); null when the name is not a plural. */
 function singular(name: string) {
-  const words = name.split(" ");
-  const last = words[words.length - 1];
-  if (!/[^su]s$/.test(last)) return null;
-  words[words.length - 1] = /ies$/.test(last) ? `${last.slice(0, -3)}y` : /(?:sh|ch|x|z|o)es$/.test(last) ? last.slice(0, -2) : last.slice(0, -1);
-  return words.join(" ");
+  const one = itemKey(name);
+  return one !== name ? one : null;
 }
 
 function plural(name: string) {
