@@ -25,7 +25,6 @@ function toast(page: Page, title: string) {
   return page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: title });
 }
 
-/** The names of the recipe cards in the search results. */
 /** The result cards' names, once the whole page has arrived: without JavaScript the URL changes before the streamed HTML has all its cards. */
 async function cardNames(page: Page) {
   await page.waitForLoadState("domcontentloaded");
