@@ -595,4 +595,10 @@ export const cases: EvalCase[] = [
   { say: "qwerty zxcv", expect: { asks: true, unchanged: true } },
   { say: "pause", given: { timers: [{ name: "Eggs", seconds: 300 }, { name: "Rice", seconds: 900 }] }, expect: { asks: true, unchanged: true } },
   { say: "show me the recipe for chana marsala", expect: { component: "recipe", recipes: { id: "chana-masala" } } },
+  // The whole list at once; a timer named by its use, never by the verb that starts it; a packed food asked after; a meal put "down" for a day.
+  { say: "mark everything on the shopping list as done", given: { list: [{ name: "Bread" }, { name: "Apples" }] }, expect: { component: "shopping-list", list: { has: [{ name: "Bread", checked: true }, { name: "Apples", checked: true }] } } },
+  { say: "i've picked up everything on the list", given: { list: [{ name: "Bread" }] }, expect: { list: { has: [{ name: "Bread", checked: true }] }, pantry: { has: [{ name: "Bread" }] } } },
+  { say: "put on a timer for forty five seconds", expect: { component: "timer", text: /^Started a timer for 45 seconds/, timers: { latest: { seconds: 45 } } } },
+  { say: "how many cans of tomatoes do we have", given: { pantry: [{ name: "Canned tomatoes", quantity: 3, unit: "can" }] }, expect: { unchanged: true, text: /^Yes: 3 cans canned tomatoes/ } },
+  { say: "put pancakes down for breakfast on sunday", expect: { component: "meal-plan", text: /Buttermilk Pancakes is on the plan for breakfast on Sunday/ } },
 ];

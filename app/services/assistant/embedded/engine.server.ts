@@ -343,12 +343,20 @@ export class EmbeddedEngine implements AssistantEngine {
         };
       }
       case "shopping.check": {
+        let items = intent.items;
+        if (intent.every) {
+          // "Check off everything": each item still to tick (or, unticking, each ticked one).
+          const list = (await tools.showShoppingList.run()).data as ShoppingItem[];
+          items = list.filter((item) => item.checked !== intent.checked).map((item) => ({ name: item.name.toLowerCase(), quantity: null, unit: null }));
+          if (list.length === 0) return { text: "Your shopping list is empty.", memory };
+          if (items.length === 0) return { text: intent.checked ? "Everything on your list is checked off already." : "Nothing on your list is checked off.", memory };
+        }
         const checked: string[] = [];
         const missing: typeof intent.items = [];
         const unclear: string[] = [];
         const choices: string[] = [];
         let component: EmbeddedComponent | undefined;
-        for (const item of intent.items) {
+        for (const item of items) {
           const result = await tools.checkShoppingItem.run({ name: item.name, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
           if (result.component) {
             checked.push(item.name);

@@ -32,6 +32,16 @@ const SHORTHAND: Record<string, string> = {
   okey: "okay", k: "okay", kk: "okay", ok: "okay", yep: "yes", yup: "yes",
 };
 
+/**
+ * Measures and kitchen verbs with a British and an American spelling, read in the American
+ * one the recogniser writes: "litres" typed and "liters" heard ask the same question. Food
+ * names keep the member's spelling, which is how their items are named ("Yoghurt").
+ */
+const AMERICAN: Record<string, string> = {
+  litre: "liter", litres: "liters", millilitre: "milliliter", millilitres: "milliliters", centilitre: "centiliter", centilitres: "centiliters",
+  caramelise: "caramelize", caramelised: "caramelized", caramelising: "caramelizing",
+};
+
 /** Hesitations and asides that carry no request ("um", "lol", "fyi", "right now"). */
 const ASIDES =
   /\b(?:u+m+|u+h+|e+r+m+|e+r|h+m+|a+h+|lol|lmao|haha+|bruh|tbh|idk|fyi|btw|lowkey|highkey|ngl|rn|right now|atm|at the moment|just so you know|heads up|i should mention|please note that|please note|kindly|i'm afraid|just a heads up|for your information|by the way|real quick|quickly)\b/g;
@@ -290,7 +300,7 @@ export function normalise(raw: string): string {
     .split(" ")
     .map((token) => {
       const [, lead, word, tail] = /^([^a-z0-9']*)([a-z0-9']*)(.*)$/.exec(token) ?? ["", "", token, ""];
-      const written = SHORTHAND[word] ?? (word === "n" ? "and" : word);
+      const written = SHORTHAND[word] ?? AMERICAN[word] ?? (word === "n" ? "and" : word);
       return `${lead}${written}${tail}`;
     })
     .join(" ");

@@ -201,6 +201,25 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["plan breakfasts for monday to friday", { kind: "mealplan.planWeek", range: { from: "2026-11-23", to: "2026-11-27", label: "Monday to Friday" }, mealTypes: ["breakfast"] }],
   ["plan dinners from friday till tuesday", { kind: "mealplan.planWeek", range: { from: "2026-11-20", to: "2026-11-24", label: "Friday to Tuesday" }, mealTypes: ["dinner"] }],
   ["what's planned for wednesday to saturday", { kind: "mealplan.show", range: { from: "2026-11-18", to: "2026-11-21", label: "Wednesday to Saturday" } }],
+  // The whole list at once, however it is said.
+  ["mark everything on the shopping list as done", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false }],
+  ["i've picked up everything on the list", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: true }],
+  ["check off everything", { kind: "shopping.check", items: [], every: true, checked: true }],
+  ["untick all of them", { kind: "shopping.check", items: [], every: true, checked: false }],
+  // A timer's name is never the verb that starts it.
+  ["put on a timer for forty five seconds", { kind: "timer.start", seconds: 45, name: null }],
+  ["okay put a timer on for 10 minutes", { kind: "timer.start", seconds: 600, name: null }],
+  ["can you read that step again", { kind: "cooking.navigate", direction: "repeat" }],
+  // Packed or not, a pantry question is about the food.
+  ["how many cans of tomatoes do we have", { kind: "pantry.has", name: "tomatoes" }],
+  // A meal put on the plan in so many words, or "down" for a day.
+  ["we're having chicken curry for dinner tonight, add it to the plan", { kind: "mealplan.add", recipe: { name: "chicken curry" }, mealType: "dinner", date: "2026-11-18" }],
+  ["we having chicken curry for dinner tonight add it to the plan", { kind: "mealplan.add", recipe: { name: "chicken curry" }, mealType: "dinner" }],
+  ["put pancakes down for breakfast on sunday", { kind: "mealplan.add", recipe: { name: "pancakes" }, mealType: "breakfast", date: "2026-11-22" }],
+  ["show me a good shakshuka recipe", { kind: "recipe.show", recipe: { name: "shakshuka" } }],
+  // British spellings of measures read as the American ones the recogniser writes; food keeps its spelling.
+  ["how many millilitres are in a cup", { kind: "convert", from: "cup", to: "milliliters" }],
+  ["grabbed the yoghurt", { kind: "shopping.check", items: [item("yoghurt")] }],
 ];
 
 describe("understand", () => {

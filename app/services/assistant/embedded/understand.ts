@@ -40,7 +40,7 @@ export type Intent =
   | { kind: "shopping.add"; items: Item[] }
   | { kind: "shopping.addRecipe"; recipe: RecipeRef; servings: number | null }
   /** toPantry: the member bought the items, so they go into the pantry too. */
-  | { kind: "shopping.check"; items: Item[]; checked: boolean; toPantry: boolean; location?: string | null }
+  | { kind: "shopping.check"; items: Item[]; checked: boolean; toPantry: boolean; location?: string | null; every?: true }
   | { kind: "shopping.remove"; name: string }
   | { kind: "shopping.clearChecked" }
   | { kind: "add.ambiguous"; items: Item[] }
@@ -212,6 +212,12 @@ export function rangeIn(text: string, now: Date): DateRange {
 const FILLER = /^(?:some|more|extra|fresh|the|my|our|also|and|all(?: of)?(?: the)?|(?:the )?last(?: of)?(?: the)?|the rest of the)\s+/;
 const TRAILING = /\s+(?:too|as well|also|please)$/;
 
+/** The whole list: "everything", "all of it", "everything on the shopping list". */
+const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the lot|it all|all the (?:items|things|stuff))(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
+
+/** How things are packed or measured, before what they are: "cans of", "a bag of". */
+const CONTAINER_OF = /^(?:(?:a|an|the)\s+)?(?:cans?|tins?|bottles?|jars?|bags?|packets?|packs?|cartons?|box(?:es)?|loaf|loaves|bunch(?:es)?|heads?|cloves?|blocks?|tubs?|pounds?|kilos?|grams?|litres?|liters?)\s+of\s+/;
+
 /** "bread, eggs, and tomatoes" → three items; "2 pounds chicken breast and 1 gallon milk" → two. */
 export function splitItems(text: string): Item[] {
   const parts = text
@@ -285,6 +291,8 @@ function recipeRef(said: string): RecipeRef | null {
     .split(",")[0]
     .replace(/\s+(?:now|tonight|today|tomorrow|for (?:dinner|lunch|breakfast|tonight|tomorrow)|this (?:evening|week)|please)$/, "")
     .replace(/^(?:the|a|an|some|my|that|this)\s+/, "")
+    // Praise names no dish: "a good shakshuka recipe" is the shakshuka.
+    .replace(/^(?:(?:good|nice|great|tasty|delicious|lovely|proper)\s+)+/, "")
     .replace(/\s+(?:recipe|one|dish)$/, "")
     .trim();
   if (!cleaned || /^(?:the|a|an|some|my)$/.test(cleaned)) return null;
@@ -306,7 +314,7 @@ function servingsIn(text: string) {
 /* ---------- Scheduling a recipe ---------- */
 
 const PLAN_VERB =
-  /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we )?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
+  /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we |we (?=having))?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
 const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|week|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
 const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
 const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper)(?:'s)?$`);
@@ -321,6 +329,8 @@ const A_SLOT = /\b(?:something|anything|a meal|meals?|food|breakfast|brunch|lunc
 function scheduled(text: string, now: Date): Intent | null {
   // A span of days is a week's plan, not one meal ("plan dinners for monday to friday").
   if (DAY_RANGE.test(text)) return null;
+  // "we're having curry tonight, add it to the plan": the statement is the request.
+  text = text.replace(/,?\s+(?:so\s+|and\s+)?(?:please\s+)?(?:add|put|pop|stick|pencil|write)\s+(?:it|that)\s+(?:in\s+)?(?:(?:on|to|in|into)\s+(?:the|our|my)\s+(?:meal\s+)?(?:plan|planner|menu|calendar))?$/, "");
   // "buttermilk pancakes for breakfast saturday": a dish, a meal and a day, no verb.
   const verb = PLAN_VERB.exec(text) ?? (/^(?!(?:what|which|how|is|are|do|does|something|anything)\b)[a-z' ]+ for (?:breakfast|brunch|lunch|dinner|supper)(?: on)? [a-z]+$/.test(text) && dayIn(text, now) ? [text, text] : null);
   if (!verb || LIST_TARGET.test(text) || PANTRY_TARGET.test(text)) return null;
@@ -332,7 +342,8 @@ function scheduled(text: string, now: Date): Intent | null {
   const slot = words.slice(cut).join(" ");
   const day = dayIn(slot, now);
   const mealType = mealTypeIn(slot);
-  const body = words.slice(0, cut).join(" ");
+  // "put pancakes down for sunday", "pencil the lasagne in for friday".
+  const body = words.slice(0, cut).join(" ").replace(/\s+(?:down|in)$/, "");
   if (!day && !mealType) return null;
   const when = day ?? { date: isoDate(now), label: "today" };
   if (A_SLOT.test(body)) return { kind: "mealplan.fill", date: when.date, dateLabel: when.label, mealType: mealTypeIn(body) ?? mealType ?? "dinner" };
@@ -587,7 +598,7 @@ function rules(request: string, now: Date): Intent {
   const short = text.split(" ").length <= 7 && !/\b(?:timer|list|pantry|recipe|plan|add|buy)\b/.test(text);
   if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
-  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|the step) again)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|this|the)(?: step)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
   if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
@@ -687,14 +698,16 @@ function rules(request: string, now: Date): Intent {
   // Checking items off.
   const checkOff =
     /^put a (?:check|tick)(?: mark)? (?:next to|by|beside|against) (.+?)(?:\s+(?:on|in) (?:my |the |our )?(?:shopping )?list)?$/.exec(text) ??
-    /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text) ??
+    /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?(?:\s+(?:as\s+)?(?:done|bought|got|off))?$/.exec(text) ??
     /^(?:(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased|found)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
   if (checkOff && !/\b(recipe|timer|ideas?|suggest|what|make|cook)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
-    const items = itemsFrom(checkOff[1]);
     const toPantry = !/^(?:check|tick|cross|mark|put a (?:check|tick))\b/.test(text);
+    if (EVERYTHING.test(checkOff[1])) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry };
+    const items = itemsFrom(checkOff[1]);
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry };
   }
   const uncheck = /^(?:uncheck|untick)\s+(.+?)(?:\s+(?:on|from)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text);
+  if (uncheck && EVERYTHING.test(uncheck[1])) return { kind: "shopping.check", items: [], every: true, checked: false, toPantry: false };
   if (uncheck) return { kind: "shopping.check", items: itemsFrom(uncheck[1]), checked: false, toPantry: false };
 
   // Removing.
@@ -837,7 +850,8 @@ function rules(request: string, now: Date): Intent {
     /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:more\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
-  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1] };
+  // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
+  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1].replace(CONTAINER_OF, "") || doWeHave[1] };
   if (/^(?:(?:show|open|check|see|view|list)(?: me)? )?(?:everything in )?(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
   }
@@ -903,7 +917,7 @@ function rules(request: string, now: Date): Intent {
 function timerLabel(text: string): string | null {
   const match = /\b([a-z]+(?: [a-z]+)?) timer\b/.exec(text.replace(/\b\d+(?:\.\d+)?\s*(?:-\s*)?(?:hours?|minutes?|mins?|seconds?|secs?|hr|min)\b/g, ""));
   if (!match) return null;
-  const words = match[1].split(" ").filter((word) => !/^(?:a|an|the|my|our|set|start|new|kitchen|another|second|that|this|of|for|up|and|timers?|me)$/.test(word));
+  const words = match[1].split(" ").filter((word) => !/^(?:a|an|the|my|our|set|start|put|pop|stick|make|get|give|add|create|on|new|kitchen|another|second|that|this|of|for|up|and|timers?|me|please)$/.test(word));
   return words.length ? words.join(" ") : null;
 }
 
