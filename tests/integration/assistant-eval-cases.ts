@@ -96,7 +96,7 @@ export const cases: EvalCase[] = [
   { say: "add 1 1/2 cups of sugar to my pantry", expect: { pantry: { has: [{ name: "Sugar", quantity: 1.5, unit: "cup" }] } } },
   {
     say: "I have 6 eggs and a block of cheese in the fridge",
-    expect: { pantry: { has: [{ name: "Eggs", quantity: 6, location: "fridge" }, { name: "Block of cheese", location: "fridge" }], count: 2 } },
+    expect: { pantry: { has: [{ name: "Eggs", quantity: 6, location: "fridge" }, { name: "Cheese", quantity: 1, unit: "block", location: "fridge" }], count: 2 } },
   },
   {
     say: "add 2 more eggs to the pantry",
@@ -601,4 +601,5 @@ export const cases: EvalCase[] = [
   { say: "put on a timer for forty five seconds", expect: { component: "timer", text: /^Started a timer for 45 seconds/, timers: { latest: { seconds: 45 } } } },
   { say: "how many cans of tomatoes do we have", given: { pantry: [{ name: "Canned tomatoes", quantity: 3, unit: "can" }] }, expect: { unchanged: true, text: /^Yes: 3 cans canned tomatoes/ } },
   { say: "put pancakes down for breakfast on sunday", expect: { component: "meal-plan", text: /Buttermilk Pancakes is on the plan for breakfast on Sunday/ } },
+  { say: "i bought a bag of frozen prawns add them to the freezer", expect: { text: /^Added 1 bag frozen prawns to your freezer\.$/, pantry: { has: [{ name: "Frozen prawns", location: "freezer" }] } } },
 ];

@@ -35,6 +35,7 @@ export const OTHER_UNITS = [
   "box",
   "carton",
   "stick",
+  "block",
 ] as const;
 export const UNITS = [...MASS_UNITS, ...VOLUME_UNITS, ...COUNT_UNITS, ...OTHER_UNITS] as const;
 
@@ -135,6 +136,7 @@ const UNIT_DEFS: Readonly<Record<Unit, UnitDef>> = {
   box: countLike("box", "boxes", ["boxes"]),
   carton: countLike("carton", "cartons", ["cartons"]),
   stick: countLike("stick", "sticks", ["sticks"]),
+  block: countLike("block", "blocks", ["blocks"]),
 };
 
 const ALIAS_TO_UNIT: ReadonlyMap<string, Unit> = new Map(

@@ -376,7 +376,7 @@ export class EmbeddedEngine implements AssistantEngine {
           const result = await tools.addToPantry.run({
             items: missing.map(({ expiresOn, ...item }) => ({ ...item, location: intent.location ?? defaultLocation(categorise(item.name)), ...(expiresOn ? { expiresAt: expiresOn } : {}) })),
           });
-          const added = ` Added ${listInWords(missing.map(describeItem))} to your pantry.`;
+          const added = ` Added ${listInWords(missing.map(describeItem))} to your ${intent.location ?? "pantry"}.`;
           return { text: `${done}${added}${which}`.trim(), component: component ?? result.component, memory };
         }
         const notFound = missing.length ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";

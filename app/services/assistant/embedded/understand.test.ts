@@ -22,7 +22,10 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["add a few apples to the list please", { kind: "shopping.add", items: [item("apples", 3)] }],
   ["we need more coffee and a loaf of bread", { kind: "shopping.add", items: [item("coffee"), item("bread", 1, "loaf")] }],
   ["add 3 tomatoes, 2 onions and a head of garlic to my grocery list", { kind: "shopping.add", items: [item("tomatoes", 3), item("onions", 2), item("garlic", 1, "head")] }],
-  ["I have 6 eggs and a block of cheese in the fridge", { kind: "pantry.add", items: [item("eggs", 6), item("block of cheese", 1)], location: "fridge" }],
+  ["I have 6 eggs and a block of cheese in the fridge", { kind: "pantry.add", items: [item("eggs", 6), item("cheese", 1, "block")], location: "fridge" }],
+  ["put two blocks of halloumi on the shopping list", { kind: "shopping.add", items: [item("halloumi", 2, "block")] }],
+  // Spoken, the comma before "put it on the list" is seldom heard.
+  ["we need a jar of peanut butter put it on the shopping list", { kind: "shopping.add", items: [item("peanut butter", 1, "jar")] }],
   ["we have 2 kilos of potatoes", { kind: "pantry.add", items: [item("potatoes", 2, "kg")], location: null }],
   ["add milk", { kind: "add.ambiguous", items: [item("milk")] }],
   ["throw some eggs on the list", { kind: "shopping.add", items: [item("eggs")] }],
@@ -201,6 +204,12 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["plan breakfasts for monday to friday", { kind: "mealplan.planWeek", range: { from: "2026-11-23", to: "2026-11-27", label: "Monday to Friday" }, mealTypes: ["breakfast"] }],
   ["plan dinners from friday till tuesday", { kind: "mealplan.planWeek", range: { from: "2026-11-20", to: "2026-11-24", label: "Friday to Tuesday" }, mealTypes: ["dinner"] }],
   ["what's planned for wednesday to saturday", { kind: "mealplan.show", range: { from: "2026-11-18", to: "2026-11-21", label: "Wednesday to Saturday" } }],
+  // A remark that it is used up asks for nothing more.
+  ["take the onions out of the pantry, we've used them all", { kind: "pantry.remove", name: "onions" }],
+  ["take the onions out of the pantry we've used up all", { kind: "pantry.remove", name: "onions" }],
+  // A dish someone wants to make now; not a meal or a day.
+  ["i want to make shakshuka", { kind: "cooking.start", recipe: { name: "shakshuka" } }],
+  ["i want to make a quick lunch", { kind: "recipe.suggest", mealType: "lunch" }],
   // The whole list at once, however it is said.
   ["mark everything on the shopping list as done", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false }],
   ["i've picked up everything on the list", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: true }],

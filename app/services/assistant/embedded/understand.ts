@@ -523,8 +523,12 @@ function understandText(said: string, now: Date): Intent {
 const AFTERTHOUGHT =
   /^(.+?),?\s+(?:it|they)(?:'s|'re| is| was| were| are| went| has| have| had)(?:\s+(?:all|gone|been|just|already|completely))*\s+(?:bad|off|stale|mouldy|moldy|rotten|empty|expired|used|used up|finished|gone|out of (?:it|them|stock)|past (?:its|their) date|over)$/;
 
+/** "…, we've used them all", "…, I finished it": a remark that the thing named is used up. */
+const USED_UP_REMARK =
+  /^(.+?),?\s+(?:we|i)(?:'ve| have)?\s+(?:used|finished|eaten|ate|had)\s+(?:(?:them|it)(?:\s+all)?(?:\s+up)?|up\s+(?:all|everything)(?:\s+of\s+(?:them|it))?|all\s+of\s+(?:them|it))$/;
+
 function withoutAfterthought(text: string): string {
-  return AFTERTHOUGHT.exec(text)?.[1] ?? text;
+  return AFTERTHOUGHT.exec(text)?.[1] ?? USED_UP_REMARK.exec(text)?.[1] ?? text;
 }
 
 /** What a statement names when it says something was bought or found: "I found the coffee", "got a pound of salmon". */
@@ -779,6 +783,8 @@ function rules(request: string, now: Date): Intent {
     const toList = LIST_TARGET.test(body) || LIST_TARGET_BARE.test(body) || /\b(buy|need|get|grab|pick up)\b/.test(verb) || /remember|forget|note/.test(verb);
     const pantryMatch = PANTRY_TARGET.exec(body);
     body = body.replace(LIST_TARGET, "").replace(LIST_TARGET_BARE, "").replace(PANTRY_TARGET, "").replace(/\s+to\s+(?:it|them)$/, "").trim();
+    // "we need peanut butter put it on the list": spoken, the comma before "put it" is seldom heard.
+    body = body.replace(/,?\s+(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:can you\s+|could you\s+)?(?:put|add|stick|pop|write|jot)\s+(?:it|them|that|those)(?:\s+down)?$/, "").trim();
     const items = itemsFrom(body);
     if (items.length > 0) {
       if (pantryMatch) return { kind: "pantry.add", items, location: location(storeWord(pantryMatch)) };
@@ -824,7 +830,9 @@ function rules(request: string, now: Date): Intent {
   const cook =
     /^(?:let's |let us |i want to |i'd like to |can we |help me )?(?:start |begin )?(?:cook(?:ing)?|mak(?:e|ing)) (.+?)(?: now)?$/.exec(text) ??
     /^(?:start|begin)(?: the)?(?: cooking)? (?:session )?(?:for |with )?(.+)$/.exec(text);
-  if (cook && /^(?:cook|make)\s|\b(start|begin|let's|cooking)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|anything|what)\b/.test(cook[1])) {
+  // "I want to make shakshuka" names a dish to cook now; "I want to make a quick lunch" or "…pizza tomorrow" does not.
+  const wantsTo = cook && /^(?:i want to|i'd like to) (?:cook|make)\b/.test(text) && !mealTypeIn(cook[1]) && !dayIn(text, now) && !/\b(?:quick|easy|simple|healthy|light|cheap|new|good|nice)\b/.test(cook[1]);
+  if (cook && (/^(?:cook|make)\s|\b(start|begin|let's|cooking)\b/.test(text) || wantsTo) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|anything|what)\b/.test(cook[1])) {
     const recipe = recipeRef(cook[1].replace(/^(?:cooking|making)\s+/, ""));
     if (recipe) return { kind: "cooking.start", recipe };
   }
