@@ -1,6 +1,7 @@
 import { groceryWords, itemKey } from "~/domain/kitchen/names";
 import { knowledge } from "~/services/assistant/knowledge";
 import { catalogue } from "~/services/kitchen/catalogue";
+import { EVERYDAY_REQUESTS } from "./everyday-requests";
 import type { Segment, WeightedSentence, WeightedTemplate } from "./language-model.server";
 
 /**
@@ -8,9 +9,10 @@ import type { Segment, WeightedSentence, WeightedTemplate } from "./language-mod
  * embedded assistant understands (adding, removing, checking off, pantry questions,
  * timers, cooking steps, planning, suggestions, recipes, conversions and know-how
  * questions), filled with the catalogue's ingredients and recipes and the household's
- * own items; plus everyday cooking English from the know-how and recipe texts at a low
- * weight, so a question outside these shapes comes through as words rather than being
- * forced into a command.
+ * own items; how people talk to a kitchen assistant, in phrasings of their own; and
+ * everyday cooking English from the know-how and recipe texts at a low weight, so a
+ * question outside these shapes comes through as words rather than being forced into a
+ * command.
  */
 
 /** Lower case, words only: "Za'atar Manakish" → ["za'atar", "manakish"], "stir-fry" → ["stir", "fry"]. */
@@ -46,7 +48,7 @@ const UNITS_SPOKEN = [
   "tablespoon", "litres", "litre", "liters", "gallon", "gallons", "pint", "pints", "quart", "cans", "can", "tins", "tin", "bottles",
   "bottle", "jars", "jar", "bags", "bag", "boxes", "box", "cartons", "carton", "packs", "pack", "packets", "loaf", "loaves", "bunch",
   "bunches", "clove", "cloves", "slice", "slices", "stick", "sticks", "head", "heads", "stalk", "stalks", "sprig", "sprigs", "package",
-  "packages", "pinch", "dozen",
+  "packages", "pinch", "dozen", "blocks", "block",
 ];
 /** Counts that take a unit in the singular ("a pound of", "half a cup of"). */
 const ONE = new Set(["one", "a", "half a"]);
@@ -102,7 +104,16 @@ const VERBS = ["cook", "boil", "bake", "roast", "fry", "grill", "steam", "poach"
  * may lack ("tikka", "julienne"), pronounced with the catalogue's names so the model can say them.
  */
 export function corpusPhrases(): string[] {
-  return [...COMMON_DISHES, ...VERBS];
+  return [...COMMON_DISHES, ...VERBS, ...everydayLines()];
+}
+
+function everydayLines() {
+  return EVERYDAY_REQUESTS.split("\n").filter((line) => line.trim() !== "");
+}
+
+/** How people talk to a kitchen assistant (./everyday-requests.ts), each utterance a sentence of this weight. */
+export function everydaySentences(weight: number): WeightedSentence[] {
+  return everydayLines().map((line) => ({ words: wordsOf(line), weight }));
 }
 
 const DESCRIPTORS = ["healthy", "quick", "easy", "vegetarian", "vegan", "spicy", "light", "cheap", "gluten free", "dairy free", "low carb", "italian", "mexican", "indian", "thai", "chinese", "japanese", "korean", "greek", "french"];

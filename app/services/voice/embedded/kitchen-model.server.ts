@@ -13,7 +13,7 @@ import { InProcessBuilder, type BuilderOptions, type ModelBuilder, type ModelFil
  */
 
 /** Changes whenever the way sentences or models are made changes, so older cached files are not reused. */
-const MODEL_VERSION = "kitchen-lm-1";
+const MODEL_VERSION = "kitchen-lm-2";
 /** Households whose model files are kept; the least recently used one is removed first. */
 const KEPT_MODELS = 32;
 

@@ -125,6 +125,12 @@ describe.skipIf(!existsSync(CMU) || !onPath("espeak-ng"))("a household's model",
     for (const unsaid of ["a oven", "a ounce", "a onion", "a easy", "an tomato", "an pound", "an timer", "an healthy"]) expect(hasNgram(lm, unsaid), unsaid).toBe(false);
   }, 60_000);
 
+  it("has heard how people talk to a kitchen assistant, beyond the request shapes Basil understands", async () => {
+    const { lm } = await model();
+    // From the everyday requests: no request shape says "the milk sorted" or ends "on the shopping list would you".
+    for (const said of ["the milk sorted", "list would you"]) expect(hasNgram(lm, said), said).toBe(true);
+  }, 60_000);
+
   it("pronounces the corpus's own dishes and cooking verbs, not only the catalogue's names, so the model can say them", async () => {
     const { dict, lm } = await model();
     // "tikka" and "julienne" are in no catalogue name and not in the CMU dictionary.
