@@ -17,10 +17,10 @@ const GENERAL_WEIGHT = 0.15;
 /**
  * Each utterance of how people talk to a kitchen assistant counts as this many sentences:
  * together about a fifteenth of the request shapes' weight, so their phrasings are heard
- * without loosening what Basil understands. Measured: 25 and 50 heard the held-out sets no
- * better, 100 worse, and from 25 up a sentence whose sound a busy machine had broken up
- * ("add two pounds of chicken breast", the browser tests' fake microphone) was heard as
- * "two cartons of"; the shapes' firmer hold is what carries a poor recording.
+ * without loosening what Basil understands. Measured: 25 and 50 heard the seen sets no
+ * better, 100 worse, and at 25 a sentence whose sound a busy machine had broken up ("add
+ * two pounds of chicken breast", the browser tests' fake microphone) was heard as "two
+ * cartons of"; the shapes' firmer hold is what carries a poor recording.
  */
 const EVERYDAY_WEIGHT = 12;
 /**
