@@ -33,13 +33,13 @@ const SHORTHAND: Record<string, string> = {
 };
 
 /**
- * Measures and kitchen verbs with a British and an American spelling, read in the American
- * one the recogniser writes: "litres" typed and "liters" heard ask the same question. Food
- * names keep the member's spelling, which is how their items are named ("Yoghurt").
+ * Measures with a British and an American spelling, read in the American one the recogniser
+ * writes: "litres" typed and "liters" heard ask the same question. Food names (and words
+ * that can be part of one, such as "caramelised") keep the member's spelling, which is how
+ * their items are named ("Yoghurt", "Caramelised onions").
  */
 const AMERICAN: Record<string, string> = {
   litre: "liter", litres: "liters", millilitre: "milliliter", millilitres: "milliliters", centilitre: "centiliter", centilitres: "centiliters",
-  caramelise: "caramelize", caramelised: "caramelized", caramelising: "caramelizing",
 };
 
 /** Hesitations and asides that carry no request ("um", "lol", "fyi", "right now"). */

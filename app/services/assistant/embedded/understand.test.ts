@@ -207,9 +207,6 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   // A remark that it is used up asks for nothing more.
   ["take the onions out of the pantry, we've used them all", { kind: "pantry.remove", name: "onions" }],
   ["take the onions out of the pantry we've used up all", { kind: "pantry.remove", name: "onions" }],
-  // A dish someone wants to make now; not a meal or a day.
-  ["i want to make shakshuka", { kind: "cooking.start", recipe: { name: "shakshuka" } }],
-  ["i want to make a quick lunch", { kind: "recipe.suggest", mealType: "lunch" }],
   // The whole list at once, however it is said.
   ["mark everything on the shopping list as done", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false }],
   ["i've picked up everything on the list", { kind: "shopping.check", items: [], every: true, checked: true, toPantry: true }],

@@ -830,9 +830,7 @@ function rules(request: string, now: Date): Intent {
   const cook =
     /^(?:let's |let us |i want to |i'd like to |can we |help me )?(?:start |begin )?(?:cook(?:ing)?|mak(?:e|ing)) (.+?)(?: now)?$/.exec(text) ??
     /^(?:start|begin)(?: the)?(?: cooking)? (?:session )?(?:for |with )?(.+)$/.exec(text);
-  // "I want to make shakshuka" names a dish to cook now; "I want to make a quick lunch" or "…pizza tomorrow" does not.
-  const wantsTo = cook && /^(?:i want to|i'd like to) (?:cook|make)\b/.test(text) && !mealTypeIn(cook[1]) && !dayIn(text, now) && !/\b(?:quick|easy|simple|healthy|light|cheap|new|good|nice)\b/.test(cook[1]);
-  if (cook && (/^(?:cook|make)\s|\b(start|begin|let's|cooking)\b/.test(text) || wantsTo) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|anything|what)\b/.test(cook[1])) {
+  if (cook && /^(?:cook|make)\s|\b(start|begin|let's|cooking)\b/.test(text) && !/\b(for (?:dinner|lunch|breakfast)|ideas?|something|anything|what)\b/.test(cook[1])) {
     const recipe = recipeRef(cook[1].replace(/^(?:cooking|making)\s+/, ""));
     if (recipe) return { kind: "cooking.start", recipe };
   }
