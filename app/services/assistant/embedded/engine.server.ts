@@ -347,10 +347,10 @@ export class EmbeddedEngine implements AssistantEngine {
         if (intent.every) {
           // "Check off everything": each item still to tick (or, unticking, each ticked one).
           const list = (await tools.showShoppingList.run()).data as ShoppingItem[];
+          if (list.length === 0) return { text: "Your shopping list is empty.", memory };
           // By name, as a member would say each; two rows of one name are asked about, as when named.
           const names = [...new Set(list.filter((item) => item.checked !== intent.checked).map((item) => item.name.toLowerCase()))];
           items = names.map((name) => ({ name, quantity: null, unit: null }));
-          if (list.length === 0) return { text: "Your shopping list is empty.", memory };
           if (items.length === 0) return { text: intent.checked ? "Everything on your list is checked off already." : "Nothing on your list is checked off.", memory };
         }
         const checked: string[] = [];

@@ -215,9 +215,6 @@ const TRAILING = /\s+(?:too|as well|also|please)$/;
 /** The whole list: "everything", "all of it", "everything on the shopping list". */
 const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the lot|it all|all the (?:items|things|stuff))(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
 
-/** How things are packed or measured, before what they are: "cans of", "a bag of". */
-const CONTAINER_OF = /^(?:(?:a|an|the)\s+)?(?:cans?|tins?|bottles?|jars?|bags?|packets?|packs?|cartons?|box(?:es)?|loaf|loaves|bunch(?:es)?|heads?|cloves?|blocks?|tubs?|pounds?|kilos?|grams?|litres?|liters?)\s+of\s+/;
-
 /** "bread, eggs, and tomatoes" → three items; "2 pounds chicken breast and 1 gallon milk" → two. */
 export function splitItems(text: string): Item[] {
   const parts = text
@@ -857,7 +854,7 @@ function rules(request: string, now: Date): Intent {
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
-  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: doWeHave[1].replace(CONTAINER_OF, "") || doWeHave[1] };
+  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: parseAmountAndItem(doWeHave[1]).item || doWeHave[1] };
   if (/^(?:(?:show|open|check|see|view|list)(?: me)? )?(?:everything in )?(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
   }
