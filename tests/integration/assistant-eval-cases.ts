@@ -602,4 +602,11 @@ export const cases: EvalCase[] = [
   { say: "how many cans of tomatoes do we have", given: { pantry: [{ name: "Canned tomatoes", quantity: 3, unit: "can" }] }, expect: { unchanged: true, text: /^Yes: 3 cans canned tomatoes/ } },
   { say: "put pancakes down for breakfast on sunday", expect: { component: "meal-plan", text: /Buttermilk Pancakes is on the plan for breakfast on Sunday/ } },
   { say: "i bought a bag of frozen prawns add them to the freezer", expect: { text: /^Added 1 bag frozen prawns to your freezer\.$/, pantry: { has: [{ name: "Frozen prawns", location: "freezer" }] } } },
+  // Asking whether there is something changes nothing; a timer named for what it times; the whole list; a remark after a request.
+  { say: "check if there's olive oil, i'm about to start frying", given: { pantry: [{ name: "Olive oil", quantity: 1, unit: "bottle" }], list: [{ name: "Olive oil" }] }, expect: { unchanged: true, text: /^Yes: 1 bottle olive oil/ } },
+  { say: "time my eggs for seven minutes", expect: { component: "timer", timers: { latest: { seconds: 420, name: /eggs/i } } } },
+  { say: "remind me in fifteen minutes to check the oven", expect: { component: "timer", timers: { latest: { seconds: 900, name: /check the oven/i } } } },
+  { say: "tick off the whole shopping list, we're finished shopping", given: { list: [{ name: "Bread" }, { name: "Coffee" }] }, expect: { list: { has: [{ name: "Bread", checked: true }, { name: "Coffee", checked: true }] } } },
+  { say: ["remove the bananas from the list, i got some at the market already", "yes"], given: { list: [{ name: "Bananas" }, { name: "Bread" }] }, expect: { list: { has: [{ name: "Bread" }], lacks: ["Bananas"] } } },
+  { say: "stick some washing up liquid on the list would you", expect: { list: { has: [{ name: "Washing up liquid" }] } } },
 ];

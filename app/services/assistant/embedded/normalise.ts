@@ -171,7 +171,9 @@ record records recorded note noted save saved saving update updated check checke
 cancel cancelled dismiss ready steady right wrong maybe later early quick quickly slowly fast faster quicker
 chuck chucked scratch stocked grabbed picked purchased tossed binned mouldy moldy rotten stale thicken trolley
 blocks block crisps nappies toilet tissues sponges bulbs batteries candles napkins straws matches shops bought
-walk guide through mention coeliac celiac intolerant allergic lactose starving famished peckish craving`;
+walk guide through mention coeliac celiac intolerant allergic lactose starving famished peckish craving
+close closed write written wrote heard smelled smelt shout likes cracked quickest meatless wheat poach poached poaching
+scrap wipe shift`;
 
 /** Optimal string alignment distance, stopping early once it exceeds `limit`. */
 export function distance(a: string, b: string, limit = Math.max(a.length, b.length)) {
@@ -266,6 +268,16 @@ function dropLeadIns(text: string) {
 /** A clause made only of address and filler words ("hey basil", "ok so"). */
 const ONLY_LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|well|alright|basil|oh|ah|yo|hmm|and so|now)\s*)+$/;
 
+/**
+ * A clause without "please", "thanks" or a tag question at its end ("stick it on the list,
+ * would you"); a later clause that is only the tag question goes.
+ */
+function withoutPoliteEnd(clause: string, later: boolean) {
+  const plain = clause.replace(/,?\s*\b(?:please|thanks|thank you|for me|ta|cheers)$/g, "");
+  if (later && /^(?:would|will|could|can) you$/.test(plain)) return "";
+  return plain.replace(/(?<=\S),?\s+(?:would|will|could|can) you$/, "").trim();
+}
+
 /** Drops "please", "thanks" and lead-ins at the start and end of each clause, and clauses that are only lead-ins. */
 function tidyClauses(said: string) {
   const parts = said.split(/\s*([,;:]|\.\s)\s*/);
@@ -273,7 +285,7 @@ function tidyClauses(said: string) {
   const text = parts.length > 2 && ONLY_LEAD_IN.test(parts[0].trim()) ? parts.slice(2).join(" ") : said;
   return text
     .split(/\s*([,;]|\.\s|\s-\s|:)\s*/)
-    .map((part, index) => (index % 2 === 1 ? part : dropLeadIns(part.trim()).replace(/,?\s*\b(?:please|thanks|thank you|for me|ta)$/g, "").trim()))
+    .map((part, index) => (index % 2 === 1 ? part : withoutPoliteEnd(dropLeadIns(part.trim()), index > 0)))
     .join(" ")
     .replace(/\s+([,;:])/g, "$1")
     .replace(/\s*\.\s+/g, ". ")

@@ -147,7 +147,8 @@ export function duration(text: string): number | null {
 const MEAL_WORDS: Array<[MealType, RegExp]> = [
   ["breakfast", /\b(?:breakfasts?|brunch(?:es)?)\b/],
   ["lunch", /\blunch(?:es)?\b/],
-  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b|\bfor tea\b/],
+  // "For tea", "Sunday tea": the evening meal, as much of Britain says it.
+  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b|\bfor tea\b|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today's|tomorrow's|tonight's) tea\b/],
 ];
 
 /** Every meal the text names, in the day's order ("breakfasts and dinners" → both). */
@@ -213,7 +214,7 @@ const FILLER = /^(?:some|more|extra|fresh|the|my|our|also|and|all(?: of)?(?: the
 const TRAILING = /\s+(?:too|as well|also|please)$/;
 
 /** The whole list: "everything", "all of it", "everything on the shopping list". */
-const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the lot|it all|all the (?:items|things|stuff))(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
+const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the (?:whole |entire )?lot|it all|all the (?:items|things|stuff)|the (?:whole|entire) (?:shopping |grocery )?list)(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
 
 /** "bread, eggs, and tomatoes" → three items; "2 pounds chicken breast and 1 gallon milk" → two. */
 export function splitItems(text: string): Item[] {
@@ -312,7 +313,7 @@ function servingsIn(text: string) {
 
 const PLAN_VERB =
   /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we |we (?=having))?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
-const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|week|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|meal|plan|menu)(?:'s)?$`);
+const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|week|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|tea|meal|plan|menu)(?:'s)?$`);
 const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
 const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper)(?:'s)?$`);
 /** What follows a plan verb that is a meal slot or a vague wish, not a recipe ("dinner", "something nice for lunch"). */
@@ -497,7 +498,8 @@ function withSlots(intent: Intent, slots: Slots): Intent {
 
 /**
  * The message clause by clause: slot clauses read out, then the rules on the rest. When
- * the first clause is only context ("in the shop, do we have butter?"), the next is tried.
+ * the first clause is only context ("in the shop, do we have butter?"), the next is tried;
+ * when no clause to the end says anything, the first ones are read without the last.
  */
 function understandText(said: string, now: Date): Intent {
   const text = withThingNamed(withoutAfterthought(said));
@@ -506,6 +508,11 @@ function understandText(said: string, now: Date): Intent {
   for (let start = 0; start < clauses.length; start += 1) {
     const main = clauses.slice(start).join(", ");
     const intent = rules(main, now);
+    if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
+  }
+  // Nothing read from the last clauses: a request with a closing remark ("read the step again, I missed it").
+  for (let end = clauses.length - 1; end > 0; end -= 1) {
+    const intent = rules(clauses.slice(0, end).join(", "), now);
     if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
   }
   return { kind: "unknown" };
@@ -534,7 +541,7 @@ const BOUGHT = /^(?:(?:i|we)(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)
 const GONE = [
   /^(?:(?:i|we)(?:'ve| have)?\s+)?(?:just\s+)?(?:threw out|threw away|tossed|binned|finished(?: off)?|used up(?: all)?|(?:ate|drank|used) the last of)\s+(.+)$/,
   /^(?:(?:i|we)(?:'re| are|'m| am)\s+)?(?:all\s+)?out of\s+(.+)$|^(?:i|we)(?:'ve| have)?\s+(?:ran|run)\s+out of\s+(.+)$/,
-  /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad)$/,
+  /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad|gone sour|gone mouldy|gone moldy)$/,
 ];
 /** …or that it is no longer wanted: "never mind the cilantro". */
 const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
@@ -570,6 +577,10 @@ const NO_SUBJECT = /^(?:just\s+)?(?:used|ate|cooked|finished|opened|bought|got|g
 function rules(request: string, now: Date): Intent {
   let text = request.replace(/^(?:record|note|log|remember) that\s+/, "");
   if (/^got any\b/.test(text) && !/\b(?:recipes?|ideas?)\b/.test(text)) text = text.replace(/^got any/, "do we have any");
+  // "Any parsley in the house?" asks after the pantry.
+  if (/^any\b.*\b(?:left|in the (?:house|pantry|fridge|freezer|cupboards?)|at home)$/.test(text) && !/\b(?:recipes?|ideas?|timers?)\b/.test(text)) text = `do we have ${text}`;
+  // "I'm at the shops and I've grabbed the bananas": where the member is, then what they say.
+  text = text.replace(/^(?:i'm|i am|we're|we are) (?:at|in) the (?:shops?|store|supermarket|market)(?: now)?(?: and)? (?=\S)/, "");
   // "Get rid of the apples on my list" is a removal from the list, not something to get.
   if (/\blist$/.test(text)) text = text.replace(/^get rid of\b/, "remove");
   // "got rid of" is not "got": the item went out, it was not bought.
@@ -599,7 +610,8 @@ function rules(request: string, now: Date): Intent {
   const short = text.split(" ").length <= 7 && !/\b(?:timer|list|pantry|recipe|plan|add|buy)\b/.test(text);
   if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
-  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:it|that|this|the)(?: step)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:out )?(?:it|that|this|the)(?: step)?(?: out)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (/(?:^|,\s*|\s)(?:(?:you can|please) )?(?:close|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)$/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
@@ -617,13 +629,20 @@ function rules(request: string, now: Date): Intent {
   // Timers; a bare "pause" or "resume" can only mean one.
   if (/^pause(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "pause" };
   if (/^(?:okay |now )?(?:start|restart) (?:it|that|the timer) (?:again|back up)$|^(?:start|turn) it back on$/.test(text)) return { kind: "timer.control", action: "resume" };
-  const longer = /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?)(?:'s| is)? (?:done|ready)$/.exec(text);
+  const longer =
+    /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?)(?:'s| is)? (?:done|ready)$/.exec(text) ??
+    /^how (?:much time|long) (?:have|do) (?:i|we) (?:got|have)(?: left)?(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$/.exec(text);
   if (longer) {
-    const name = (longer[1] ?? longer[2] ?? "").trim();
+    const name = (longer[1] ?? longer[2] ?? longer[3] ?? "").trim();
     return { kind: "timer.status", name: name && !/^(?:it|that|this|everything)$/.test(name) ? name : null };
   }
   if (/\b(?:get rid of|kill|scrap|ditch|bin)\b.*\btimer\b/.test(text)) return { kind: "timer.control", action: "cancel", name: timerLabel(text) };
   if (/^(?:resume|unpause)(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "resume" };
+  // "Time my eggs for seven minutes", "remind me in ten minutes to check the oven": a timer named for what it is for.
+  const timeThe = /^time (?:my |the |our )?([a-z][a-z ]*?) for (.+)$/.exec(text);
+  if (timeThe && duration(timeThe[2])) return { kind: "timer.start", seconds: duration(timeThe[2]), name: timeThe[1] };
+  const remind = /^remind me (?:in (.+?) to (.+)|to (.+?) in (.+))$/.exec(text);
+  if (remind && duration(remind[1] ?? remind[4])) return { kind: "timer.start", seconds: duration(remind[1] ?? remind[4]), name: (remind[2] ?? remind[3]).trim() };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
     if (/\b(pause|hold|freeze)\b/.test(text)) return { kind: "timer.control", action: "pause" };
     if (/\b(resume|continue|unpause|restart|start again|carry on|keep going)\b/.test(text) && !/\bset\b/.test(text)) return { kind: "timer.control", action: "resume" };
@@ -631,15 +650,16 @@ function rules(request: string, now: Date): Intent {
     if (/\b(how (?:long|much time)|time left|remaining|status|check|left on|running|what timers|which timers|any timers)\b|^(?:is|are) .*\b(?:done|finished|up)$/.test(text)) return { kind: "timer.status" };
     const seconds = duration(text);
     const named = /\b(?:for (?:the |my )?([a-z][a-z ]{1,30}?))(?:\s+for\s+|\s*$)/.exec(text.replace(/\b(?:a |an )?timer\b/, "").replace(/\d+(\.\d+)?\s*(hours?|minutes?|mins?|seconds?|secs?)/g, "").trim());
-    const name = named && !duration(named[1]) ? named[1].trim() : timerLabel(text);
+    const called = /\b(?:called|named|labell?ed)\s+(?:the\s+)?([a-z][a-z ]{0,30}?)$/.exec(text);
+    const name = called ? called[1] : named && !duration(named[1]) ? named[1].trim() : timerLabel(text);
     return { kind: "timer.start", seconds, name };
   }
   if (/^(?:how (?:long|much time) (?:is )?left|how long to go|is it done yet)$/.test(text)) return { kind: "timer.status" };
 
   // Shopping list: clear and show.
-  if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b/.test(text)) return { kind: "shopping.show" };
+  if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b|^what (?:still )?needs (?:buying|getting|to be bought)\b/.test(text)) return { kind: "shopping.show" };
   // Things in the trolley are bought: "coffee is in the trolley", "in the basket: onions, garlic".
-  const inTrolley = /^(.+?) (?:is|are) in the (?:trolley|basket|cart)$|^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
+  const inTrolley = /^(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$|^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
   if (inTrolley) {
     const items = itemsFrom((inTrolley[1] ?? inTrolley[2]).replace(/:/g, ","));
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry: false };
@@ -696,15 +716,23 @@ function rules(request: string, now: Date): Intent {
     if (items.length && items.every((item) => item.quantity !== null)) return { kind: "pantry.add", items, location: null };
   }
 
+  // "Check if there's olive oil", "see whether we've got eggs": a question about the pantry, not a tick.
+  const checkIf = /^(?:check|see|look|find out) (?:if|whether) (?:there's|there is|there are|(?:we|i)(?:'ve| have)? (?:still )?(?:got|have))\s+(?:any\s+|some\s+)?(?:more\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))?(?:,.*)?$/.exec(text);
+  if (checkIf) return { kind: "pantry.has", name: parseAmountAndItem(checkIf[1]).item || checkIf[1] };
+
   // Checking items off.
   const checkOff =
     /^put a (?:check|tick)(?: mark)? (?:next to|by|beside|against) (.+?)(?:\s+(?:on|in) (?:my |the |our )?(?:shopping )?list)?$/.exec(text) ??
     /^(?:check|tick|cross|mark)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|bought|got))?(?:\s+(?:on|from|off)\s+(?:my|the|our)?\s*(?:shopping\s+)?list)?(?:\s+(?:as\s+)?(?:done|bought|got|off))?$/.exec(text) ??
     /^(?:(?:i|we)(?:'ve)?\s+(?:just\s+)?(?:bought|got|picked up|grabbed|purchased|found)|(?:just\s+)?(?:bought|picked up|purchased))\s+(?:the\s+)?(.+?)(?:\s+(?:from|at)\s+the\s+(?:store|shop|market))?$/.exec(text);
-  if (checkOff && !/\b(recipe|timer|ideas?|suggest|what|make|cook)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(checkOff[1])) {
+  // "Tick off the whole list, we're finished shopping": the remark after what is ticked is not an item.
+  const ticked = checkOff?.[1].replace(/(?:,\s*|\s+)(?:i|we)(?:'ve|'re|'m| have| are| am)?\s+(?:got|finished|done|bought|grabbed|found|picked)\b.*$/, "");
+  // "I got some at the market": "some" stands for something named before.
+  const pronoun = ticked !== undefined && /^(?:some|them|it|one)(?:\s+(?:at|from|in|on|already|earlier|today|yesterday)\b.*)?$/.test(ticked);
+  if (checkOff && ticked && !pronoun && !/\b(recipe|timer|ideas?|suggest|what|make|cook)\b/.test(text) && !/^(?:the |my |our )?(?:pantry|inventory|fridge|freezer|cupboards?|larder|(?:shopping )?list|(?:meal )?plan)$/.test(ticked)) {
     const toPantry = !/^(?:check|tick|cross|mark|put a (?:check|tick))\b/.test(text);
-    if (EVERYTHING.test(checkOff[1])) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry };
-    const items = itemsFrom(checkOff[1]);
+    if (EVERYTHING.test(ticked)) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry };
+    const items = itemsFrom(ticked);
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry };
   }
   const uncheck = /^(?:uncheck|untick)\s+(.+?)(?:\s+(?:on|from)\s+(?:my|the)?\s*(?:shopping\s+)?list)?$/.exec(text);
@@ -714,7 +742,7 @@ function rules(request: string, now: Date): Intent {
   // Removing.
   const notNeeded = /^(?:(?:i|we) )?don't need (?:the |any )?(.+?)(?: anymore| any more| after all)?$/.exec(text);
   if (notNeeded) return { kind: "shopping.remove", name: itemsFrom(notNeeded[1])[0]?.name ?? notNeeded[1] };
-  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?) (?:went|has gone|is|it's|are|have gone|'s gone) (?:bad|off|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
+  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?)(?:'s gone|'s| went| has gone| is| it's| are| have gone| 's gone) (?:bad|off|sour|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
   if (gone && !/\b(?:timer|list|plan|ticked|checked|done items)\b/.test(text)) {
     const name = itemsFrom(gone[1] ?? gone[2])[0]?.name;
     if (name) return /finished|all gone|out\b/.test(text) && gone[2] ? { kind: "pantry.out", names: [name], restock: false } : { kind: "pantry.remove", name };
@@ -729,7 +757,7 @@ function rules(request: string, now: Date): Intent {
     const name = itemsFrom(removeBare[1])[0]?.name;
     if (name) return { kind: "item.remove", name };
   }
-  const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of|on|in)\s+(?:my|the|our)?\s*(shopping list|grocery list|list|pantry|inventory|fridge|freezer|cupboard)$/.exec(text);
+  const removeFrom = /^(?:remove|delete|take|drop|scratch|cross out)\s+(?:the\s+)?(.+?)(?:\s+off)?\s+(?:from|off|out of|on|in)\s+(?:my|the|our)?\s*(shopping list|grocery list|list|pantry|inventory|fridge|freezer|cupboard)(?: entirely| completely| altogether| for good)?$/.exec(text);
   if (removeFrom) {
     // "Remove two cans of tomatoes from the pantry" takes some of them out: a use of that amount.
     const items = itemsFrom(removeFrom[1]);
