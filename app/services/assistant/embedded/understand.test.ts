@@ -237,6 +237,8 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   // Where the member is comes before what they say.
   ["i'm at the shops and i've grabbed the bananas", { kind: "shopping.check", items: [item("bananas")], checked: true, toPantry: true }],
   ["the coffee's in the trolley, mark it done", { kind: "shopping.check", items: [item("coffee")], checked: true }],
+  ["um the coffee is in the trolley tick it off", { kind: "shopping.check", items: [item("coffee")], checked: true }],
+  ["in the basket: onions, garlic", { kind: "shopping.check", items: [item("onions"), item("garlic")], checked: true }],
   // Timers asked about or named the way people do.
   ["how much time have i got left", { kind: "timer.status", name: null }],
   ["how long do we have left on the rice", { kind: "timer.status", name: "rice" }],

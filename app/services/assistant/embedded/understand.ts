@@ -543,6 +543,8 @@ const GONE = [
   /^(?:(?:i|we)(?:'re| are|'m| am)\s+)?(?:all\s+)?out of\s+(.+)$|^(?:i|we)(?:'ve| have)?\s+(?:ran|run)\s+out of\s+(.+)$/,
   /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad|gone sour|gone mouldy|gone moldy)$/,
 ];
+/** …or that it is in the trolley, so bought: "the coffee's in the trolley". */
+const IN_TROLLEY = /^(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$/;
 /** …or that it is no longer wanted: "never mind the cilantro". */
 const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
 /** A request about "it" or "them" after such a statement; spoken, the comma between them is seldom heard. */
@@ -562,7 +564,7 @@ function withThingNamed(text: string): string {
   const [, said, verb, rest] = asked;
   const statement = said.trim();
   if (/,|\bbut\b/.test(statement)) return text;
-  const bought = BOUGHT.exec(statement);
+  const bought = BOUGHT.exec(statement) ?? IN_TROLLEY.exec(statement);
   const gone = GONE.map((pattern) => pattern.exec(statement)).find(Boolean);
   const named = bought ?? gone ?? UNWANTED.exec(statement);
   const thing = named?.slice(1).find(Boolean)?.trim();
@@ -659,9 +661,9 @@ function rules(request: string, now: Date): Intent {
   // Shopping list: clear and show.
   if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b|^what (?:still )?needs (?:buying|getting|to be bought)\b/.test(text)) return { kind: "shopping.show" };
   // Things in the trolley are bought: "coffee is in the trolley", "in the basket: onions, garlic".
-  const inTrolley = /^(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$|^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
+  const inTrolley = IN_TROLLEY.exec(text) ?? /^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
   if (inTrolley) {
-    const items = itemsFrom((inTrolley[1] ?? inTrolley[2]).replace(/:/g, ","));
+    const items = itemsFrom(inTrolley[1].replace(/:/g, ","));
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry: false };
   }
   // "list: bread, eggs", "shopping: apples", "on the list: coffee", "pantry: 6 bananas".
