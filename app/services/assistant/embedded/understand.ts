@@ -744,7 +744,7 @@ function rules(request: string, now: Date): Intent {
   // Removing.
   const notNeeded = /^(?:(?:i|we) )?don't need (?:the |any )?(.+?)(?: anymore| any more| after all)?$/.exec(text);
   if (notNeeded) return { kind: "shopping.remove", name: itemsFrom(notNeeded[1])[0]?.name ?? notNeeded[1] };
-  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?)(?:'s gone|'s| went| has gone| is| it's| are| have gone| 's gone) (?:bad|off|sour|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
+  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?!(?:what|that|it|where|who|how|there|here|he|she)'s\b)(?:the |our |my )?(.+?)(?:'s gone|'s| went| has gone| is| it's| are| have gone| 's gone) (?:bad|off|sour|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
   if (gone && !/\b(?:timer|list|plan|ticked|checked|done items)\b/.test(text)) {
     const name = itemsFrom(gone[1] ?? gone[2])[0]?.name;
     if (name) return /finished|all gone|out\b/.test(text) && gone[2] ? { kind: "pantry.out", names: [name], restock: false } : { kind: "pantry.remove", name };
