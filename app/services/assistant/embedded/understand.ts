@@ -148,7 +148,7 @@ const MEAL_WORDS: Array<[MealType, RegExp]> = [
   ["breakfast", /\b(?:breakfasts?|brunch(?:es)?)\b/],
   ["lunch", /\blunch(?:es)?\b/],
   // "For tea", "Sunday tea": the evening meal, as much of Britain says it.
-  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b|\bfor tea\b|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today's|tomorrow's|tonight's) tea\b/],
+  ["dinner", /\b(?:dinners?|suppers?|tonight|evening meals?)\b|\bfor tea\b|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today's|tomorrow's|tonight's) tea\b(?! part)/],
 ];
 
 /** Every meal the text names, in the day's order ("breakfasts and dinners" → both). */
@@ -315,7 +315,7 @@ const PLAN_VERB =
   /^(?:let's |let us |we'll |we will |i'll |i will |we're |we are |i'm |i am |i want to |i'd like to |can we |we (?=having))?(?:plan|schedule|put|add|have|having|pencil in|make)\s+(.+)$/;
 const SCHEDULE_WORD = new RegExp(`^(?:for|on|at|to|the|my|our|this|next|week|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|tea|meal|plan|menu)(?:'s)?$`);
 const SCHEDULE_START = new Set(["for", "on", "at", "to"]);
-const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper)(?:'s)?$`);
+const WHATS_FOR_WORD = new RegExp(`^(?:for|on|the|this|next|night|evening|morning|${DAY_WORD}|breakfast|brunch|lunch|dinner|supper|tea)(?:'s)?$`);
 /** What follows a plan verb that is a meal slot or a vague wish, not a recipe ("dinner", "something nice for lunch"). */
 const A_SLOT = /\b(?:something|anything|a meal|meals?|food|breakfast|brunch|lunch|dinner|supper)\b/;
 
@@ -491,6 +491,9 @@ function withSlots(intent: Intent, slots: Slots): Intent {
       return { ...intent, items: dated(intent.items) };
     case "pantry.out":
       return slots.target === "list" ? { ...intent, restock: true } : intent;
+    // "The milk's gone off, add it to the list": gone, and to be bought again.
+    case "pantry.remove":
+      return slots.target === "list" ? { kind: "pantry.out", names: [intent.name], restock: true } : intent;
     default:
       return intent;
   }
@@ -510,8 +513,10 @@ function understandText(said: string, now: Date): Intent {
     const intent = rules(main, now);
     if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
   }
-  // Nothing read from the last clauses: a request with a closing remark ("read the step again, I missed it").
-  for (let end = clauses.length - 1; end > 0; end -= 1) {
+  // Nothing read from the last clauses: a request with a closing remark ("read the step again, I missed it"),
+  // unless a later clause takes it back ("add milk, no wait").
+  const takesBack = clauses.slice(1).some((clause) => /^(?:no|not|don't|do not|never|wait|hold on|actually|cancel|scratch that|sorry|forget)\b/.test(clause));
+  for (let end = clauses.length - 1; end > 0 && !takesBack; end -= 1) {
     const intent = rules(clauses.slice(0, end).join(", "), now);
     if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
   }
@@ -544,7 +549,7 @@ const GONE = [
   /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad|gone sour|gone mouldy|gone moldy)$/,
 ];
 /** …or that it is in the trolley, so bought: "the coffee's in the trolley". */
-const IN_TROLLEY = /^(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$/;
+const IN_TROLLEY = /^(?!(?:what|which|who|where|how|they|it|that|this|there|here)(?:'s|'re|\s))(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$/;
 /** …or that it is no longer wanted: "never mind the cilantro". */
 const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
 /** A request about "it" or "them" after such a statement; spoken, the comma between them is seldom heard. */
@@ -579,8 +584,12 @@ const NO_SUBJECT = /^(?:just\s+)?(?:used|ate|cooked|finished|opened|bought|got|g
 function rules(request: string, now: Date): Intent {
   let text = request.replace(/^(?:record|note|log|remember) that\s+/, "");
   if (/^got any\b/.test(text) && !/\b(?:recipes?|ideas?)\b/.test(text)) text = text.replace(/^got any/, "do we have any");
-  // "Any parsley in the house?" asks after the pantry.
-  if (/^any\b.*\b(?:left|in the (?:house|pantry|fridge|freezer|cupboards?)|at home)$/.test(text) && !/\b(?:recipes?|ideas?|timers?)\b/.test(text)) text = `do we have ${text}`;
+  // "Any parsley in the house?", "check if there's olive oil", "see whether we've got eggs": pantry questions.
+  if (/^any\b.*\b(?:left|in the (?:house|pantry|fridge|freezer|cupboards?)|at home)$/.test(text) && !/^any (?:of )?(?:the )?(?:recipes?|ideas?|timers?|steps?|time|room|space|chance|news|luck|way|point)\b/.test(text)) {
+    text = `do we have ${text}`;
+  }
+  text = text.replace(/^(?:check|see|look|find out) (?:if|whether) (?:there's|there is)\b/, "is there").replace(/^(?:check|see|look|find out) (?:if|whether) there are\b/, "are there");
+  text = text.replace(/^(?:check|see|look|find out) (?:if|whether) (i|we)(?:'ve| have)? (?:still )?got\b/, "have $1 got").replace(/^(?:check|see|look|find out) (?:if|whether) (i|we) (?:still )?have\b/, "do $1 have");
   // "I'm at the shops and I've grabbed the bananas": where the member is, then what they say.
   text = text.replace(/^(?:i'm|i am|we're|we are) (?:at|in) the (?:shops?|store|supermarket|market)(?: now)?(?: and)? (?=\S)/, "");
   // "Get rid of the apples on my list" is a removal from the list, not something to get.
@@ -613,7 +622,8 @@ function rules(request: string, now: Date): Intent {
   if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
   if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:out )?(?:it|that|this|the)(?: step)?(?: out)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
-  if (/(?:^|,\s*|\s)(?:(?:you can|please) )?(?:close|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)$/.test(text)) return { kind: "cooking.finish" };
+  // "Close" is a grocery's one letter away, and may have been read as "clove".
+  if (/^(?:(?:we're|i'm|we are|i am) (?:all )?(?:done|finished),? )?(?:(?:you can|please) )?(?:close|clove|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)(?: now)?$/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
@@ -633,18 +643,21 @@ function rules(request: string, now: Date): Intent {
   if (/^(?:okay |now )?(?:start|restart) (?:it|that|the timer) (?:again|back up)$|^(?:start|turn) it back on$/.test(text)) return { kind: "timer.control", action: "resume" };
   const longer =
     /^how (?:much )?(?:longer|long left|much time(?: is)? left)(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$|^how long (?:until|till) (?:the )?([a-z ]+?)(?:'s| is)? (?:done|ready)$/.exec(text) ??
-    /^how (?:much time|long) (?:have|do) (?:i|we) (?:got|have)(?: left)?(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$/.exec(text);
+    /^how (?:much time|long) (?:have (?:i|we) got|do (?:i|we) have)(?: left)?(?: (?:on|for) (?:the |my )?([a-z ]+?))?(?: timer)?$/.exec(text);
   if (longer) {
-    const name = (longer[1] ?? longer[2] ?? longer[3] ?? "").trim();
+    const name = (longer[1] ?? longer[2] ?? "").trim();
     return { kind: "timer.status", name: name && !/^(?:it|that|this|everything)$/.test(name) ? name : null };
   }
   if (/\b(?:get rid of|kill|scrap|ditch|bin)\b.*\btimer\b/.test(text)) return { kind: "timer.control", action: "cancel", name: timerLabel(text) };
   if (/^(?:resume|unpause)(?: it| that)?$/.test(text)) return { kind: "timer.control", action: "resume" };
   // "Time my eggs for seven minutes", "remind me in ten minutes to check the oven": a timer named for what it is for.
-  const timeThe = /^time (?:my |the |our )?([a-z][a-z ]*?) for (.+)$/.exec(text);
-  if (timeThe && duration(timeThe[2])) return { kind: "timer.start", seconds: duration(timeThe[2]), name: timeThe[1] };
-  const remind = /^remind me (?:in (.+?) to (.+)|to (.+?) in (.+))$/.exec(text);
-  if (remind && duration(remind[1] ?? remind[4])) return { kind: "timer.start", seconds: duration(remind[1] ?? remind[4]), name: (remind[2] ?? remind[3]).trim() };
+  const timed =
+    /^time (?:it|that|this|them) for (?<time>.+)$/.exec(text) ??
+    /^time (?:my |the |our )?(?<name>[a-z][a-z ]*?) for (?<time>.+)$/.exec(text) ??
+    /^remind me in (?<time>.+?) to (?<name>.+)$/.exec(text) ??
+    /^remind me to (?<name>.+?) in (?<time>.+)$/.exec(text);
+  const timedSeconds = timed?.groups && duration(timed.groups.time);
+  if (timed?.groups && timedSeconds) return { kind: "timer.start", seconds: timedSeconds, name: timed.groups.name?.trim() || null };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
     if (/\b(pause|hold|freeze)\b/.test(text)) return { kind: "timer.control", action: "pause" };
     if (/\b(resume|continue|unpause|restart|start again|carry on|keep going)\b/.test(text) && !/\bset\b/.test(text)) return { kind: "timer.control", action: "resume" };
@@ -659,10 +672,11 @@ function rules(request: string, now: Date): Intent {
   if (/^(?:how (?:long|much time) (?:is )?left|how long to go|is it done yet)$/.test(text)) return { kind: "timer.status" };
 
   // Shopping list: clear and show.
-  if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b|^what (?:still )?needs (?:buying|getting|to be bought)\b/.test(text)) return { kind: "shopping.show" };
+  if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b|^what (?:still )?needs (?:buying|getting|to be bought)$/.test(text)) return { kind: "shopping.show" };
   // Things in the trolley are bought: "coffee is in the trolley", "in the basket: onions, garlic".
   const inTrolley = IN_TROLLEY.exec(text) ?? /^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
   if (inTrolley) {
+    if (EVERYTHING.test(inTrolley[1])) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false };
     const items = itemsFrom(inTrolley[1].replace(/:/g, ","));
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry: false };
   }
@@ -718,10 +732,6 @@ function rules(request: string, now: Date): Intent {
     if (items.length && items.every((item) => item.quantity !== null)) return { kind: "pantry.add", items, location: null };
   }
 
-  // "Check if there's olive oil", "see whether we've got eggs": a question about the pantry, not a tick.
-  const checkIf = /^(?:check|see|look|find out) (?:if|whether) (?:there's|there is|there are|(?:we|i)(?:'ve| have)? (?:still )?(?:got|have))\s+(?:any\s+|some\s+)?(?:more\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))?(?:,.*)?$/.exec(text);
-  if (checkIf) return { kind: "pantry.has", name: parseAmountAndItem(checkIf[1]).item || checkIf[1] };
-
   // Checking items off.
   const checkOff =
     /^put a (?:check|tick)(?: mark)? (?:next to|by|beside|against) (.+?)(?:\s+(?:on|in) (?:my |the |our )?(?:shopping )?list)?$/.exec(text) ??
@@ -744,7 +754,7 @@ function rules(request: string, now: Date): Intent {
   // Removing.
   const notNeeded = /^(?:(?:i|we) )?don't need (?:the |any )?(.+?)(?: anymore| any more| after all)?$/.exec(text);
   if (notNeeded) return { kind: "shopping.remove", name: itemsFrom(notNeeded[1])[0]?.name ?? notNeeded[1] };
-  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?!(?:what|that|it|where|who|how|there|here|he|she)'s\b)(?:the |our |my )?(.+?)(?:'s gone|'s| went| has gone| is| it's| are| have gone| 's gone) (?:bad|off|sour|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
+  const gone = /^(?:(?:i|we)(?:'ve| have)? (?:just |already )?)?(?:chuck(?:ed)?|bin(?:ned)?|throw (?:out|away)|threw (?:out|away)|thrown (?:out|away)|toss(?:ed)?|get rid of|ditch(?:ed)?)\s+(?:out\s+)?(?:the |our |my )?(.+?)(?: out)?(?:,? (?:it's|they're|its|it has|it) .*)?$|^(?:the |our |my )?(.+?)(?:'s gone|'s(?= (?:finished|all gone|used up))| went| has gone| is| it's| are| have gone) (?:bad|off|sour|mouldy|moldy|rotten|stale|finished|all gone|gone|out)\b/.exec(text);
   if (gone && !/\b(?:timer|list|plan|ticked|checked|done items)\b/.test(text)) {
     const name = itemsFrom(gone[1] ?? gone[2])[0]?.name;
     if (name) return /finished|all gone|out\b/.test(text) && gone[2] ? { kind: "pantry.out", names: [name], restock: false } : { kind: "pantry.remove", name };
@@ -880,7 +890,7 @@ function rules(request: string, now: Date): Intent {
     return { kind: "pantry.expiring" };
   }
   const doWeHave =
-    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:more\s+)?(.+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house)|at home))?$/.exec(text) ??
+    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:of the\s+)?(?:more\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))*(?:,.*)?$/.exec(text) ??
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
