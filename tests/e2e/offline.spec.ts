@@ -379,7 +379,12 @@ test.describe("signing out with changes still on the device", () => {
     await milk(page).click();
     await expect(page.locator('[data-outbox="waiting"]')).toHaveText("1 change is saved on this device and will be sent when you're back online.");
     await client.context.setOffline(false);
-    await page.goto("/settings");
+    // Offline, a page whose data cannot be fetched is loaded again as a document from the device
+    // (the service worker's answer); a navigation begun while that reload is under way is
+    // aborted by it (net::ERR_ABORTED), so it is begun again.
+    await expect(async () => {
+      await page.goto("/settings");
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await hydrated(client);
     const milkOnServer = async () => {
