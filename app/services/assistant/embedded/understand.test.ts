@@ -252,6 +252,7 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["the milk's gone sour", { kind: "pantry.remove", name: "milk" }],
   // Done cooking, said as closing the recipe; a step read again with a reason after it.
   ["we're finished, you can close the recipe", { kind: "cooking.finish" }],
+  ["we finished the you can close the recipe", { kind: "cooking.finish" }],
   ["read out the step again, i missed it over the extractor fan", { kind: "cooking.navigate", direction: "repeat" }],
   // The whole list, and a remark after what was ticked.
   ["tick off the whole shopping list, we're finished shopping", { kind: "shopping.check", items: [], every: true, checked: true }],
@@ -286,6 +287,7 @@ describe("understand", () => {
 describe("what is not a request", () => {
   it.each([
     ["don't close the recipe, i'm still cooking", "cooking.finish"],
+    ["why did you close the recipe", "cooking.finish"],
     ["the oven's off", "pantry.remove"],
     ["the chicken's out of the freezer", "pantry.out"],
     ["what's in the trolley", "shopping.check"],

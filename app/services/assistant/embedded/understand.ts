@@ -623,7 +623,8 @@ function rules(request: string, now: Date): Intent {
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
   if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:out )?(?:it|that|this|the)(?: step)?(?: out)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
   // "Close" is a grocery's one letter away, and may have been read as "clove".
-  if (/^(?:(?:we're|i'm|we are|i am) (?:all )?(?:done|finished),? )?(?:(?:you can|please) )?(?:close|clove|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)(?: now)?$/.test(text)) return { kind: "cooking.finish" };
+  // Whatever comes before it ("we're finished, you can close the recipe"), unless it says not to or asks why.
+  if (/^(?!.*\b(?:don't|do not|not|never|why|how|when|did)\b)(?:.*[\s,])?(?:close|clove|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)(?: now)?$/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:i've |we've |i have |we have )?(?:finished|done) cooking$|^all done\b.*\b(?:eating|thanks|finished)\b|\bwe're eating now\b/.test(text)) return { kind: "cooking.finish" };
   if (/^(?:go to |show |read |what's |what is )?(?:the )?next(?: step)?$|^(?:ok |okay |done,? )?(?:next|continue|keep going|what's next|what now|then what|and then)$|^(?:i'?m )?(?:done|finished|ready) with (?:this|that) step$/.test(text)) {
     return { kind: "cooking.navigate", direction: "next" };
