@@ -588,8 +588,11 @@ function rules(request: string, now: Date): Intent {
   if (/^any\b.*\b(?:left|in the (?:house|pantry|fridge|freezer|cupboards?)|at home)$/.test(text) && !/^any (?:of )?(?:the )?(?:recipes?|ideas?|timers?|steps?|time|room|space|chance|news|luck|way|point)\b/.test(text)) {
     text = `do we have ${text}`;
   }
-  text = text.replace(/^(?:check|see|look|find out) (?:if|whether) (?:there's|there is)\b/, "is there").replace(/^(?:check|see|look|find out) (?:if|whether) there are\b/, "are there");
-  text = text.replace(/^(?:check|see|look|find out) (?:if|whether) (i|we)(?:'ve| have)? (?:still )?got\b/, "have $1 got").replace(/^(?:check|see|look|find out) (?:if|whether) (i|we) (?:still )?have\b/, "do $1 have");
+  text = text.replace(
+    /^(?:check|see|look|find out) (?:if|whether) (?:(there's|there is)|(there are)|(i|we)(?:'ve| have)? (?:still )?got|(i|we) (?:still )?have)\b/,
+    (_, is: string | undefined, are: string | undefined, got: string | undefined, have: string | undefined) =>
+      is ? "is there" : are ? "are there" : got ? `have ${got} got` : `do ${have} have`,
+  );
   // "I'm at the shops and I've grabbed the bananas": where the member is, then what they say.
   text = text.replace(/^(?:i'm|i am|we're|we are) (?:at|in) the (?:shops?|store|supermarket|market)(?: now)?(?: and)? (?=\S)/, "");
   // "Get rid of the apples on my list" is a removal from the list, not something to get.
