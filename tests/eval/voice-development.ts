@@ -2,9 +2,9 @@ import type { SpokenRequest } from "./voice-held-out";
 
 /**
  * The voice evaluation's development set: spoken requests the recogniser may be tuned
- * against. The fifth held-out set (voice-held-out-5.ts) is only ever measured; the first
- * four (voice-held-out.ts, voice-held-out-2.ts, voice-held-out-3.ts, voice-held-out-4.ts)
- * have been read for their failures and count as seen.
+ * against. The sixth held-out set (voice-held-out-6.ts) is only ever measured; the first
+ * five (voice-held-out.ts, voice-held-out-2.ts … voice-held-out-5.ts) have been read for
+ * their failures and count as seen.
  */
 export const VOICE_DEVELOPMENT: SpokenRequest[] = [
   { id: "dev-add-01", category: "add", text: "add two pounds of chicken breast to my shopping list" },
