@@ -609,4 +609,8 @@ export const cases: EvalCase[] = [
   { say: "tick off the whole shopping list, we're finished shopping", given: { list: [{ name: "Bread" }, { name: "Coffee" }] }, expect: { list: { has: [{ name: "Bread", checked: true }, { name: "Coffee", checked: true }] } } },
   { say: ["remove the bananas from the list, i got some at the market already", "yes"], given: { list: [{ name: "Bananas" }, { name: "Bread" }] }, expect: { list: { has: [{ name: "Bread" }], lacks: ["Bananas"] } } },
   { say: "stick some washing up liquid on the list would you", expect: { list: { has: [{ name: "Washing up liquid" }] } } },
+  // As a transcript has them, without commas: a list, a remark after the request, "milks" for "milk's".
+  { say: "add tomatoes onions and garlic to the list", expect: { list: { has: [{ name: "Tomatoes" }, { name: "Onions" }, { name: "Garlic" }], count: 3 } } },
+  { say: ["take bread off the list we don't need it after all", "yes"], given: { list: [{ name: "Bread" }, { name: "Coffee" }] }, expect: { list: { has: [{ name: "Coffee" }], lacks: ["Bread"] } } },
+  { say: "the oat milks in the cart check it off", given: { list: [{ name: "Oat milk", quantity: 2, unit: "carton" }, { name: "Bread" }] }, expect: { list: { has: [{ name: "Oat milk", checked: true }, { name: "Bread", checked: false }] } } },
 ];

@@ -276,6 +276,19 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["add three close of garlic to the list", { kind: "shopping.add", items: [item("garlic", 3, "clove")] }],
   ["everything's in the trolley", { kind: "shopping.check", items: [], every: true, checked: true }],
   ["time it for 10 minutes", { kind: "timer.start", seconds: 600, name: null }],
+  // As a transcript has them, without commas: a list, a remark after the request, "milks" for "milk's".
+  ["what can i cook with eggs spinach and cheddar", { kind: "recipe.suggest", ingredients: ["eggs", "spinach", "cheddar"] }],
+  ["add tomatoes onions and garlic to the list", { kind: "shopping.add", items: [item("tomatoes"), item("onions"), item("garlic")] }],
+  ["add apple juice and bread to the list", { kind: "shopping.add", items: [item("apple juice"), item("bread")] }],
+  ["add brussels sprouts and carrots to the list", { kind: "shopping.add", items: [item("brussels sprouts"), item("carrots")] }],
+  ["um take bread off the list we don't need it after all", { kind: "shopping.remove", name: "bread" }],
+  ["um, take bread off the list, we don't need it after all", { kind: "shopping.remove", name: "bread" }],
+  ["is there any milk i want to make pancakes", { kind: "pantry.has", name: "milk" }],
+  ["put eggs on the list we're out", { kind: "shopping.add", items: [item("eggs")] }],
+  ["tick off the eggs they had them", { kind: "shopping.check", items: [item("eggs")], checked: true }],
+  ["the oat milks in the cart check it off", { kind: "shopping.check", items: [item("oat milks")], checked: true }],
+  ["the bananas in the trolley", { kind: "shopping.check", items: [item("bananas")], checked: true }],
+  ["start a timer for ten minutes it's for the pasta", { kind: "timer.start", seconds: 600, name: "pasta" }],
 ];
 
 describe("understand", () => {
@@ -295,6 +308,9 @@ describe("what is not a request", () => {
     ["any steps left", "pantry.has"],
     ["any time left", "pantry.has"],
     ["what needs buying for the lasagne", "shopping.show"],
+    ["put the eggs in the basket", "shopping.check"],
+    ["we put the eggs in the trolley", "shopping.check"],
+    ["add milk no wait we're fine", "shopping.add"],
   ] as const)("%s is not %s", (text, wrong) => {
     expect(understand(text, NOW).kind).not.toBe(wrong);
   });

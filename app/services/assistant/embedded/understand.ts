@@ -2,6 +2,7 @@ import { addDays, format, nextDay, startOfWeek, type Day } from "date-fns";
 import { parseDay } from "~/domain/calendar-words";
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import { parseAmountAndItem } from "~/domain/kitchen/quantities";
+import { groceryWords, itemKey } from "~/domain/kitchen/names";
 import { findTopic } from "../knowledge";
 import { groceryName, normalise } from "./normalise";
 import { readClauses, requestedEaters, statedEaters, type Eaters, type Slots } from "./slots";
@@ -216,9 +217,23 @@ const TRAILING = /\s+(?:too|as well|also|please)$/;
 /** The whole list: "everything", "all of it", "everything on the shopping list". */
 const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the (?:whole |entire )?lot|it all|all the (?:items|things|stuff)|the (?:whole|entire) (?:shopping |grocery )?list)(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
 
+/** Single-word groceries of the aisles ("egg", "spinach"), by their singular key. */
+const GROCERY_WORD = new Set(groceryWords().filter((word) => !word.includes(" ")));
+
+/**
+ * "eggs spinach and cheddar", as a transcript has it, is three items: a plural grocery
+ * followed by another grocery word begins a new item. A singular one does not, since it may
+ * name the kind ("apple juice", "chicken stock"), and a plural seldom does.
+ */
+function withListCommas(text: string): string {
+  return text.replace(/\b([a-z]+s) (?=([a-z]+)\b)/g, (whole, plural: string, next: string) =>
+    itemKey(plural) !== plural && GROCERY_WORD.has(itemKey(plural)) && GROCERY_WORD.has(itemKey(next)) ? `${plural},` : whole,
+  );
+}
+
 /** "bread, eggs, and tomatoes" → three items; "2 pounds chicken breast and 1 gallon milk" → two. */
 export function splitItems(text: string): Item[] {
-  const parts = text
+  const parts = withListCommas(text)
     .replace(/\s*(?:,|;|\band also\b|\bplus\b|&)\s*/g, ",")
     .replace(/,?\s+and\s+(?=(?:\d|a |an |some |one |two |three |four |five |six |a dozen|half|½|¼|¾)|[a-z])/g, ",")
     .split(",")
@@ -263,8 +278,16 @@ function itemsFrom(text: string): Item[] {
       unit = after[4] ? (parseAmountAndItem(`1 ${after[4]} x`).unit ?? after[4]) : null;
     }
     const restored = name.replace(/§(\d+)§/g, (_, index: string) => placeholders[Number(index)]);
-    return { name: groceryName(restored.replace(PURPOSE, "").trim()), quantity, unit };
+    return { name: groceryName(withoutRemark(restored).replace(PURPOSE, "").trim()), quantity, unit };
   }).filter((item) => item.name && !/^(?:it|them|some|one|ones|stuff|things?|that|this)$/.test(item.name));
+}
+
+/**
+ * A name ends where a remark of the member's own begins: "eggs we're out", "milk I want to make
+ * pancakes", as a transcript runs them together without the comma.
+ */
+function withoutRemark(name: string): string {
+  return name.replace(/ (?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)(?: .*)?$/, "");
 }
 
 /* ---------- Targets ---------- */
@@ -520,8 +543,23 @@ function understandText(said: string, now: Date): Intent {
     const intent = rules(clauses.slice(0, end).join(", "), now);
     if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
   }
+  // Spoken, the comma before such a remark is seldom heard ("take bread off the list we don't
+  // need it after all"): the request is read up to where a remark of the member's own begins.
+  if (clauses.length === 1 && !takesBack) {
+    for (const cut of text.matchAll(REMARK_START)) {
+      const remark = text.slice(cut.index + 1);
+      if (TAKES_BACK.test(remark)) break;
+      const intent = rules(text.slice(0, cut.index), now);
+      if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
+    }
+  }
   return { kind: "unknown" };
 }
+
+/** Where a remark of the member's own may begin (as in withoutRemark), after at least two words of request. */
+const REMARK_START = /(?<=^\S+ \S.*?) (?=(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)\s)/g;
+/** A remark that changes the request rather than explaining it. */
+const TAKES_BACK = /\b(?:no wait|wait|actually|cancel|scratch that|sorry|forget (?:it|that)|(?:don't|do not|not|never) (?:add|put|want|buy|get|remove|take|tick|check)|instead)\b/;
 
 /**
  * "I threw out the yogurt, it went bad", "take the spaghetti out, it's all used", "uncheck
@@ -548,8 +586,8 @@ const GONE = [
   /^(?:(?:i|we)(?:'re| are|'m| am)\s+)?(?:all\s+)?out of\s+(.+)$|^(?:i|we)(?:'ve| have)?\s+(?:ran|run)\s+out of\s+(.+)$/,
   /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad|gone sour|gone mouldy|gone moldy)$/,
 ];
-/** …or that it is in the trolley, so bought: "the coffee's in the trolley". */
-const IN_TROLLEY = /^(?!(?:what|which|who|where|how|they|it|that|this|there|here)(?:'s|'re|\s))(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$/;
+/** …or that it is in the trolley, so bought: "the coffee's in the trolley", "the bananas in the cart" ("milks", as a transcript writes "milk's"). */
+const IN_TROLLEY = /^(?!(?:what|which|who|where|how|they|it|that|this|there|here|put|add|place|throw|chuck|stick|pop|drop|get|grab|i|we|you)(?:'s|'re|\s))(?:the )?(.+?)(?:'s|'re| is| are|(?<=s)) in the (?:trolley|basket|cart)$/;
 /** …or that it is no longer wanted: "never mind the cilantro". */
 const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
 /** A request about "it" or "them" after such a statement; spoken, the comma between them is seldom heard. */
@@ -898,7 +936,7 @@ function rules(request: string, now: Date): Intent {
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
-  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: parseAmountAndItem(doWeHave[1]).item || doWeHave[1] };
+  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: withoutRemark(parseAmountAndItem(doWeHave[1]).item || doWeHave[1]) };
   if (/^(?:(?:show|open|check|see|view|list)(?: me)? )?(?:everything in )?(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
   }
