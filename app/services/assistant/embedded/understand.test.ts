@@ -289,6 +289,7 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["the oat milks in the cart check it off", { kind: "shopping.check", items: [item("oat milks")], checked: true }],
   ["the bananas in the trolley", { kind: "shopping.check", items: [item("bananas")], checked: true }],
   ["start a timer for ten minutes it's for the pasta", { kind: "timer.start", seconds: 600, name: "pasta" }],
+  ["have we got the soy sauce", { kind: "pantry.has", name: "soy sauce" }],
 ];
 
 describe("understand", () => {

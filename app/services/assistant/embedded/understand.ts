@@ -932,7 +932,7 @@ function rules(request: string, now: Date): Intent {
     return { kind: "pantry.expiring" };
   }
   const doWeHave =
-    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:of the\s+)?(?:more\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))*(?:,.*)?$/.exec(text) ??
+    /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:of the\s+)?(?:more\s+)?(?:the\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))*(?:,.*)?$/.exec(text) ??
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
   // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
