@@ -1,11 +1,15 @@
 /**
  * How people talk to a kitchen assistant, one utterance a line: requests and questions of
  * every kind Basil serves (adding and removing, ticking off, pantry questions, timers,
- * cooking steps, planning, recipes, know-how), in American, British, Irish and Australian
- * ways of saying them, written from how people speak rather than from Basil's own request
- * shapes. The language model counts them as sentences beside the shapes, so a phrasing no
- * shape has ("stick it on the list would you", "that's the milk sorted") still has words
- * that follow one another the way they do in speech.
+ * cooking steps, planning, recipes, know-how), written from how people speak rather than
+ * from Basil's own request shapes, by writers who had read neither. The first 916 are in
+ * American, British, Irish and Australian ways of saying them; the rest, by three more
+ * writers, in North American home cooks' ways, British and Irish ways, and those of people
+ * for whom English is a second or shared language at home and of Australia, New Zealand,
+ * South Africa, India, Singapore, Nigeria and the Caribbean. The language model counts
+ * them as sentences beside the shapes, so a phrasing no shape has ("stick it on the list
+ * would you", "that's the milk sorted") still has words that follow one another the way
+ * they do in speech.
  */
 export const EVERYDAY_REQUESTS = `
 add milk to the shopping list
@@ -924,4 +928,1240 @@ can i freeze milk
 is it bad to put hot food straight in the fridge
 can you substitute greek yoghurt for sour cream
 what's coriander called in america
+so my kid just told me he needs cupcakes for school tomorrow so add a box of cake mix and a tub of frosting
+mark the pasta and the marinara as bought
+set a timer for the hard boiled eggs
+suggest something for dinner
+mark the black beans as bought i got all three cans
+um do we have parmesan
+is it a bad idea to wash raw chicken
+um how long does cooked rice last in the fridge
+clear the whole meal plan
+read me the next step would you
+suggest a dinner under thirty minutes
+go back one step
+i'm done with this step
+put dish soap on there too
+add kimchi to the asian groceries part of the list
+hey basil what's a good recipe for a quick stir fry
+how do i make fried rice
+remove the fish from wednesday the kids won't eat it
+put the pad thai we liked on saturday dinner
+add two bunches of green onions and a knob of ginger
+is there anything for lunch in the fridge that i can just heat up
+what's the difference between broth and stock
+what's a roux
+got the brown sugar and the cake mix
+is there still half a rotisserie chicken in there
+replace taco tuesday with enchiladas
+find me a recipe for jollof rice
+actually i didn't get the cream uncheck it
+add a loaf of sourdough and uh a block of cheddar
+end the recipe
+wait what was the last step
+move on
+stop the recipe we're ordering pizza
+show me a recipe for pierogies from scratch
+add bananas real quick
+okay i'm finished we can stop
+plan three dinners this week with chicken
+find me a recipe for banana bread
+basil add soy sauce and rice vinegar
+hold on repeat that last part
+could you repeat the instructions for this part
+i grabbed the bread
+remove mozzarella from the shopping list thanks basil
+can you freeze cooked pasta
+never mind on the cilantro take it off
+take the shrimp off it's way too expensive this week
+basil add three pounds of ground beef
+what's the current step
+basil stick some frozen waffles on the list the kids keep asking
+um take the butter off
+what are we having on friday
+hey basil i found the coconut milk check that off
+how do i get the garlic smell off my hands
+basil add maple syrup the real stuff not pancake syrup
+i've got a pound of ground turkey and some zucchini what can i do with that
+undo the check on the bagels
+take the ground beef off we're doing chicken instead
+basil we don't need the heavy cream anymore
+that's the feta done
+hey basil scratch the tortillas
+do we have enough milk for cereal tomorrow
+add three avocados uh ripe ones if that matters
+mark paneer done
+give me a side dish to go with pork chops
+put a jar of peanut butter on the list thanks
+copy this week's plan to next week
+is anything planned for thursday
+add a carton of orange juice no pulp
+i got the peanut butter but the crunchy one so check it off anyway
+put a bag of frozen peas on the list would you
+find me a recipe for gumbo
+suggest a vegan breakfast
+remove the deli turkey and the bagels
+add two lemons and a lime
+i got the ground beef but not the buns so just check the beef
+clear the whole shopping list
+set a one minute timer
+so i'm having like eight people over saturday what's a good main that feeds a crowd
+lemons are in the basket
+mark the gochujang as bought
+start the pad thai recipe and read me the first step
+set a timer for a quarter of an hour
+uncheck everything i need to start the list over
+put a can of black beans on the list actually make that three cans
+start a timer for the broccoli six minutes thanks
+remove the green onions no wait keep those remove the ginger
+set a timer for four hours for the slow cooker
+next one
+what's a good recipe for a birthday cake that's not too hard
+add a pound of butter no wait make that two
+start a thirty minute timer for the dough to rise
+what's the difference between a dice and a mince
+remove the drumsticks we're doing fish this sunday
+is there heavy cream or just half and half
+what did it say about the oven temperature
+how do i keep my avocado from turning brown
+add a small container of heavy cream
+got it got the tortillas
+done with that
+feta cheese add that
+rename the first timer to lasagna
+is the spinach still good
+my gravy's lumpy how do i fix it real quick
+show me a recipe for beef tacos
+add cilantro
+okay basil convert three hundred fifty degrees fahrenheit to celsius
+okay basil tick off the chicken thighs
+take the sourdough off we still have half a loaf
+um the paper towels are in the cart
+how long can i leave cooked chicken out
+check off dish soap thanks
+do we have stock chicken or veggie either one
+get rid of the whole wheat flour
+add a dozen corn tortillas no make that two dozen
+unmark the kimchi i left it at the register
+okay that's done turn it off
+my kids are picky what's a dinner they'd actually eat
+how long has the rice timer been going
+hey basil how much milk is left
+what can i make with canned chickpeas
+okay basil is there any frozen shrimp
+how much dry pasta do i need per person
+remove the last thing i added
+okay basil add one gallon of two percent milk
+what should i make with these overripe bananas
+add five more minutes to the roast timer
+take off the cake mix and the frosting my sister's bringing dessert
+is there sour cream in the fridge or did somebody finish it
+set a timer for ninety seconds
+how long does ground beef keep in the freezer
+what does blanching mean
+basil do we have soy sauce and sesame oil
+show me a dairy free alternative for alfredo
+i don't need the kimchi anymore take that off would you
+how do you thaw a turkey quickly
+i was wondering if you could add some fresh basil ha like the herb not you
+basil make a timer for the noodles three minutes
+what can i make with chicken rice and broccoli
+i've got the chickpeas
+something with salmon please
+can you set a timer for twenty minutes and also add parmesan to the list
+move tonight's dinner to tomorrow we're too tired to cook
+delete the sparkling water
+is there brown sugar
+hey basil start a pasta timer for eleven minutes
+add one of those rotisserie chickens
+remove the paneer and the chickpeas i'm not making the chana masala after all
+um do we have anything on the plan that uses the ground turkey
+we're going out on saturday so take dinner off that day
+basil back
+okay grabbed the olive oil
+put two dozen eggs on the list
+plan breakfast for sunday pancakes and bacon
+hey basil how many tablespoons are in a cup
+show me a recipe for chicken tikka masala that's not too spicy
+restart the cookie timer for the second batch
+remove the eggs
+what's on the top shelf of the fridge
+plan lunches for the week turkey sandwiches monday through friday
+hey basil put spaghetti on monday night
+show me something i can cook in one pan
+coffee we need coffee
+take waffles off the kids can eat oatmeal
+is brown sugar the same as white sugar for baking
+wait undo that last one
+can i use olive oil instead of vegetable oil for brownies
+put the beef stew on friday no wait make it thursday
+show me how to make guacamole
+do we have any ripe avocados
+cancel all the timers
+do we have coconut milk i thought i bought some last week
+check if there's any butter
+do we have any canned tomatoes in the cupboard
+i want to make pho this weekend find me a recipe
+how do you season a cast iron skillet
+so what can i make with what's in the fridge
+okay basil what's next
+add eight chicken drumsticks for sunday meal prep
+i was wondering if we still have any rice
+do we still have that leftover lasagna
+take two of the cans of black beans off i only need one
+so i've added the onions what do i do next
+how do i know when salmon is cooked
+mark bananas as bought
+how long's left
+can you add a pack of chicken thighs bone in skin on
+can you take the feta off the list real quick
+why is my bread so dense
+mark the sourdough as got
+basil what's in the freezer right now
+find a recipe for chana masala
+how much longer on the cookies
+cross out the greek yogurt
+basil set an egg timer for seven minutes
+add flour actually make it the whole wheat flour
+clear off everything that's already been checked
+so for sunday meal prep we want to do burrito bowls and like a big batch of chili can you put those on the plan
+how do i cut an onion without crying
+i need a timer for the marinade like two hours
+check off the first three things on the list
+okay basil plan salmon and rice for tuesday and stir fry for wednesday
+how long do i roast potatoes at four hundred degrees
+find an instant pot recipe for chili
+when did i put the ground turkey in the freezer
+cross off the soy sauce
+finish
+basil show me an easy lasagna recipe
+remove gochujang
+take off one of the avocados i only need two
+take milk off the list
+extend the chicken timer by ten minutes
+basil check off the green onions and the ginger
+okay basil remove everything from the list we just did a big costco run
+what's the plan for sunday
+take the olive oil off the list thanks
+take brown sugar off
+i need two cans of coconut milk for the curry on thursday so add those please
+what did we have last monday
+set a timer to go off at a quarter past six
+how do i sharpen a knife
+timer twenty minutes
+scratch the lemons
+picked up the rotisserie chicken
+got the milk
+what's a cheap dinner i can make in my dorm with a microwave
+put pierogies on monday
+how do i make rice not sticky
+add a twelve pack of sparkling water
+basil pull up a recipe for pancakes
+garlic do we have garlic
+um can you add a bag of shredded mozzarella
+what temperature is medium rare
+what's planned for next week
+can i substitute baking soda for baking powder
+show me a recipe for falafel
+uh how much time is left on all of them
+hey basil what does al dente mean
+how do i fix a sauce that's too salty
+so before i go to the store is there anything in the pantry that's about to run out
+mark the flour as bought
+get the cumin off the list my neighbor gave me a whole jar
+remove bananas
+let's start the recipe from step one
+we're out of paper towels so throw those on the list
+basil show me the meal plan for this week
+what fruit is there
+pull up that shakshuka recipe again
+what's the step after this one
+basil put the orange juice back to not bought they only had the pulpy kind
+please add a box of spaghetti and a jar of marinara
+gochujang
+remove anything on the list that's for the party it got cancelled
+add shakshuka for saturday brunch
+um get rid of the frozen peas we found a bag in the back of the freezer
+where did i say the maple syrup was fridge or cupboard
+hey basil timer for the tea four minutes
+can i put a cast iron pan in the dishwasher
+so i was wondering why my cookies keep coming out flat
+basil mark everything in produce as done
+um set a timer for like three and a half minutes
+uh take marinara off i'm gonna make my own sauce
+plan something vegetarian for monday
+so i got the potatoes the onions and the carrots
+start a timer called cookies for twelve minutes
+what's after this
+what herbs go well with lamb
+say the current step one more time slower
+is there any chicken in the freezer
+we're almost out of brown sugar so add that
+can you check off the deli turkey real quick
+change thursday lunch to leftover chili
+add three hundred fifty grams of paneer
+um add like a big thing of greek yogurt
+so i changed my mind about the curry take off the coconut milk
+add one pound of shrimp peeled and deveined
+the maple syrup can come off the list
+uncheck the butter i put it back it was like eight bucks
+um give me a quick vegetarian recipe
+how many eggs do we have left
+um what do we have planned for the weekend
+do we have enough flour for pancakes like two cups
+find me a recipe for apple pie my grandma's was the best but i lost it
+plan jambalaya for friday
+suggest a dinner using what's in the fridge
+hey basil can you fill in the empty days with something easy
+which step says to add the cheese
+can you remove the soy sauce i just saw there's a full bottle
+go back two steps i think i missed something
+add tortillas and uh salsa the chunky kind
+read the ingredients again
+remove coffee from the list i already grabbed some on the way home
+what's the smoke point of avocado oil
+add fish tacos to next friday
+remove the chicken thighs please
+basil remind me in fifteen minutes to flip the steaks
+what's on the menu for tomorrow
+tick off everything i've bought so far which is uh the milk the eggs and the cheese
+pizza night friday
+put leftovers on thursday
+the sparkling water's in the trunk tick it off
+put bibimbap on wednesday
+hey basil do we have baking soda or just baking powder
+recipe for mac and cheese
+start a bread timer for forty minutes please
+get rid of everything under frozen
+okay basil i'm gonna need ten pounds of potatoes for thanksgiving add those
+skip this step i don't have any wine
+can you put like five limes on there
+is the oven timer still going
+my daughter wants to know if we have any ice cream left
+hey basil next step please my hands are covered in flour
+how long is this step supposed to take
+clear sunday's plan
+hey basil how do i make chicken parmesan
+how much does one cup of flour weigh
+hey basil put oat milk on the list the unsweetened one
+what's something i can make with just eggs and cheese
+untick the shrimp they were out of it
+find me a recipe for bulgogi
+take two minutes off the pasta timer it's cooking faster than i thought
+my husband's working late on tuesday so just plan something quick for me and the kids
+basil is it safe to refreeze chicken that's been thawed
+suggest a soup for a cold day
+can you add cumin and smoked paprika i'm totally out of both
+i just put the avocados in the cart
+um are there any lemons
+find me a keto friendly dinner
+okay basil set two timers one for the chicken for forty five minutes and one for the potatoes for twenty five
+what's left on this week's plan that we haven't made yet
+add a bag of jasmine rice the five pound one
+add four hundred grams of dried chickpeas
+okay basil dal and rice on thursday
+jump to the last step
+how do i know when the oil is hot enough for frying
+add a liter of olive oil
+delete oat milk from the list
+what's going to expire soon
+drop the orange juice
+basil i'm ready for the next part
+what temperature should chicken be when it's done
+yep got the maple syrup
+plan a roast chicken for sunday dinner my parents are coming over
+resume the pasta timer
+basil stop the beeping
+check the coffee
+hey basil remove the potatoes from the list
+show me a slow cooker pot roast recipe
+what do i need to buy for the meals this week
+what kind of cheese do we have
+is it okay to eat pasta sauce that's been in the fridge for a week
+how much sugar did this step say
+find a recipe for butter chicken that serves four
+find a gluten free dessert
+all the dairy's in the cart check it off
+set a timer for an hour and a half for the brisket
+show me the recipe for the enchiladas we made last time
+set a steak timer for three minutes that's one side
+check off cumin but not the paprika they didn't have it
+move the lasagna from thursday to saturday
+plan a meatless monday dinner with lentils
+how much time is on the lasagna
+add chicken curry to wednesday's dinner
+start a timer for thirty five minutes for the enchiladas
+check off cilantro and limes
+do we have any fish in the freezer
+uh go forward
+check off eggs
+start cooking the carbonara recipe
+give me a few ideas for what to do with leftover turkey
+what was the temperature again in this step
+okay basil find me a healthy lunch for meal prep
+the kid says he got the waffles so check those off
+give me a recipe for shrimp scampi
+wait go back i added the eggs too early did it say to wait
+cancel the egg timer but keep the rice one
+add six bagels everything bagels
+check the cupboard for pasta
+how many cans of chickpeas are in the cupboard
+plan overnight oats for breakfast every weekday
+basil remove the rotisserie chicken
+delete dish soap
+um can you say that again i didn't catch how much garlic
+take wednesday off the plan
+oops i checked off the yogurt by mistake can you uncheck it
+what does it mean to fold in the egg whites
+okay basil the drumsticks are done cross them off
+how long should i rest a steak
+put a timer on for twelve minutes for the salmon would you
+how long do i boil an egg for a soft yolk
+is there any bread that's not moldy
+basil delete paper towels from the shopping list
+set a timer for eight minutes no wait make it nine
+snooze that timer for two minutes
+the limes can go
+what do i have in the cupboard for baking
+tick off the frozen peas
+how much peanut butter's left
+how much time is left on the rice
+got em
+do you have a recipe for chocolate chip cookies
+add everything for this week's meals to the shopping list
+any tortillas
+add half a pound of sliced turkey from the deli
+what's a good recipe for leftover rice
+skip ahead
+we got the rice
+are we low on anything
+set a timer for fifty minutes while i go pick up the kids it's for the banana bread
+basil schedule chicken noodle soup for tomorrow
+what's a good substitute for eggs in baking
+what frozen stuff do we have that'd work for dinner tonight
+how many teaspoons are in a tablespoon
+eggs
+how do you tell if an egg is still good
+find a no bake dessert for a hot day
+how long do you let bread dough rise
+add milk
+basil add two pints of semi skimmed to the list
+put a punnet of strawberries on the shopping list would you
+erm can you add a tin of chopped tomatoes actually no make it three tins
+we need more teabags
+hey basil stick a bag of frozen peas on the list
+add five hundred grams of beef mince please
+right add courgettes two of them and a red onion while you're at it
+ok basil put bin bags on the list we're nearly out
+can you add a loaf of wholemeal for the morning ta
+add a kilo of basmati rice
+put a big tub of natural yoghurt on for the big shop
+oat milk the big carton not the little ones
+we've run out of butter so add that would you
+add plain flour one and a half kilos and a bag of caster sugar
+stick some crumpets on there for the kids
+eggs a dozen free range
+can you put a jar of korma paste down and a pack of naan breads
+add two hundred and fifty grams of unsalted butter for the baking
+add a bottle of soy sauce and actually a bottle of sesame oil as well
+fish fingers
+hey basil add four chicken thighs skin on bone in
+a bunch of coriander please
+add a small tub of double cream three hundred mil
+could you add rashers the smoked back ones not streaky
+put a bag of rooster potatoes on for the week
+we'll need chorizo for the paella on saturday so add that
+add strong white bread flour and a few sachets of fast action yeast
+add cheddar the mature one a nice big block
+basil add washing up liquid cheers
+add kidney beans no hang on make it black beans
+stick a tin of coconut milk on the list
+six bananas not too ripe
+put a bag of penne and a jar of green pesto on
+add halloumi
+add a punnet of chestnut mushrooms
+put custard powder down would you my grandson's coming sunday and he loves his custard
+a litre of orange juice smooth no bits
+add a knob of fresh ginger and a bulb of garlic
+add a tin of baked beans no make that a four pack the kids go through them
+add a pack of tortilla wraps for fajita night
+add fresh lasagne sheets and a tub of ricotta
+could you add nappies size four to the big shop
+two lemons and a lime
+add icing sugar five hundred grams for the buttercream
+put a packet of chocolate digestives on for the biscuit tin
+brown sauce
+add four hundred grams of lamb mince for the moussaka
+add vanilla extract the proper stuff not the essence
+miso paste add that please
+oh and a jar of marmite before i forget
+basil put two pints of milk in the fridge i've just come back with them
+i've put a lasagne in the freezer can you note that
+add a bag of rice to the cupboard
+remove the bin bags we've loads under the sink
+basil get the courgettes off the shopping list
+actually take the crumpets off the kids didn't touch the last lot
+delete cheddar
+scratch the chorizo we're not bothering with paella now
+take off the nappies my mam picked some up in town
+remove the oat milk and the bananas
+ok basil can you take the coriander off the list
+don't need the sugar anymore take it off
+there's eggs on there twice remove one of them
+clear the whole list we've done the big shop
+take the fish fingers off please
+erm remove soy sauce no wait keep that one remove the sesame oil
+can you take tinned tomatoes off cheers
+remove everything under frozen
+the pesto can come off the list
+get rid of the yoghurt ta
+hey basil remove the wraps we're doing rice instead
+take that last thing off
+remove the prawns my daughter's allergic i completely forgot
+no we don't want the ricotta anymore
+remove the halloumi and put feta on instead
+change the lemons to just the one
+take all the baking stuff off i'll get it at the cash and carry
+delete digestives
+take the bread off someone's already bought a loaf
+take the bacon off i'm doing veggie this month
+we've used the last of the peas take them out of the freezer
+the cream's gone off so take it out of the fridge
+remove the ham from the fridge it's been eaten
+we finished the ice cream last night so that's gone from the freezer
+basil take brown sauce off
+the nappies are on there twice remove one lot
+take kidney beans off
+right take off the orange juice and the custard powder
+remove mushrooms
+strike the rice off we've plenty in the cupboard
+get the marmite off the list nobody likes it but me anyway
+drop the vanilla extract
+remove crisps the kids have had enough this week
+take the washing up liquid off please
+remove tofu actually no leave it on
+empty the shopping list
+remove the garlic i've found a bulb at the back of the cupboard
+take the icing sugar off the list cheers basil
+remove coconut milk
+take the rashers out of the fridge they're all used up
+we threw the cucumber out it went slimy so take it off the fridge
+tick off bread
+basil mark the eggs as bought
+i've got the tomatoes and the onions tick them off
+tick off everything in the fruit and veg bit
+untick the butter i put it back they'd only the salted
+got it
+that's the mince in the trolley
+cross off teabags
+ok basil tick off coconut milk and naan breads
+i picked up the chicken thighs
+mark strawberries as done
+oh untick the peas they hadn't any left
+the spuds are in the basket tick them off please
+tick the cheddar off would you
+done the yoghurt
+right we've got everything on the list except the wraps
+untick the flour i picked up the wrong one
+hey basil i've got the nappies mark them off
+tick off lemons limes and ginger
+i only got two tins of beans out of four so leave the rest on
+uncheck the pesto i grabbed the wrong jar and put it back
+ticked
+bought the halloumi tick it
+can you mark everything as bought i've just come out of the shop
+tick off the sugar please and the icing sugar
+mushrooms got them
+tick the rice off cheers
+actually i didn't get the orange juice can you put it back on
+i've bought the oats tick that
+crumpets done
+tick the first three things off
+mark the cream as bought no wait it was single not double leave it
+got the soy sauce and the sesame oil from the asian shop tick them both
+tick off whatever's left in the cupboard section
+put a tick next to bin bags
+that's the fish fingers sorted
+mark the bacon bought ta
+tick off the bananas even though they were a bit green
+basil what's left to get
+what's still not ticked on the list
+undo that last tick
+vanilla got it
+the lamb mince is in the bag
+got the garlic tick that off and the coriander
+found the miso eventually tick it off
+untick everything i've gone to a different shop
+cross off the washing up liquid i got it in the pound shop
+have we got any rice left at all
+basil is there milk in the fridge
+do we have eggs
+how many tins of tomatoes are in the cupboard
+is there any bread or do i need to run out
+what have we got in the fridge that needs using up
+hey basil have i got baking powder or just bicarb
+any mince in the freezer
+what's going out of date this week
+how much flour have we left i want to make a sponge
+do we still have that half a chicken from sunday
+is there cheese
+erm have we any butter left or did the lads finish it again
+what spices have we got
+ok basil check the cupboard for chickpeas
+what veg have we got in
+have we coconut milk
+is the yoghurt still in date
+when did i put the lasagne in the freezer
+have we got stock cubes chicken or veg either will do
+basil is there anything in the freezer for tea
+do we have any of them fish fingers left for the kids
+is there caster sugar or only granulated
+how many potatoes have we got
+have we run out of teabags
+tell me what's in the fridge door
+any frozen peas
+is there any ice cream left
+do i have yeast
+what sauces have we got in
+have we enough pasta for four
+is there any of that soup left that i froze
+do we have double cream
+have we got any cooking oil at all
+is there an onion anywhere
+did we use up the spinach
+what frozen stuff have we got that'd do for a quick tea
+do we have ground almonds
+have i got self raising or is it only plain
+how much milk is there
+is there any ham for the sandwiches
+what bread have we got in the freezer
+right do we have everything for a shepherd's pie
+cupboard
+have we got any of the gluten free flour left for my nan
+basil timer twenty minutes for the pasta
+set a pasta timer for eleven minutes
+hey basil start a timer called spuds for twenty five minutes
+how long left on the rice
+cancel the egg timer
+set two timers one for the chicken forty minutes and one for the roasties fifty
+ok basil four minutes for the eggs soft boiled
+add five minutes to the cake timer
+pause the timer the phone's ringing
+erm set a timer for three minutes no make it four for the tea to brew
+timer ninety seconds
+basil remind me in half an hour to take the bread out
+right set a timer for the sponge twenty two minutes
+put a timer on for the dough to prove an hour
+how long on the roast
+twelve minutes for the fish fingers
+timer for the gravy five minutes please
+take two minutes off the pasta timer
+rename the first timer to potatoes
+set a timer for seven minutes and call it noodles
+is the chicken timer still going
+can you set a timer for forty five minutes i'm doing a stew and i'll only forget otherwise
+start a fifteen minute timer for the flapjacks
+stop the beeping
+ok ok i heard you turn it off
+set a timer for two hours fifteen for the slow roast lamb
+timer thirty seconds
+set a rest timer for the steak five minutes
+cancel the rice one and keep the curry one going
+set a timer for eight minutes for the broccoli cheers
+set a timer so i take the lasagne out at half six
+how many minutes left on the biscuits
+add another ten minutes to the stew it's not thick enough yet
+basil start a timer for the porridge three minutes
+set a timer for the chips twenty minutes and tell me to turn them at ten
+timer for the kids' bath in twenty minutes
+set a second timer for the yorkshires twenty five minutes
+snooze it for two minutes
+restart the egg timer
+set a timer for the risotto eighteen minutes
+cancel that
+a timer for the dumplings please fifteen minutes
+repeat that please
+basil next step please
+hang on go back one i missed the bit about the garlic
+what was the last step
+right done that what's next
+ok basil start cooking the chilli
+let's start the recipe
+skip this step i've already chopped the onions
+how much flour was it again
+go back two steps
+i'm finished
+finish the recipe
+stop cooking mode
+carry on
+go on then next
+what do i do now
+sorry say that again my hands are covered in flour
+which step is it where i add the stock
+start from the beginning
+and then what
+read the whole method out
+erm can you repeat that a bit slower
+right the onions are soft next
+what temperature did it say for the oven
+we're done with the recipe thanks basil
+hold on a minute i need to get the tin out
+ok i'm back where were we
+how much butter did step two say
+what's the first step
+next one ta
+repeat the current step
+is that the last step
+start the banana bread and read me the first bit
+put that step up on the screen
+plan spag bol for monday
+put fish and chips on friday
+basil what's for tea tonight
+what have we planned for the week
+move the curry from tuesday to wednesday
+erm put a roast down for sunday dinner
+what's on thursday
+clear wednesday i'm on nights
+add tacos to saturday and put the ingredients on the shopping list
+let's have a stir fry on tuesday
+hey basil plan the week's teas for me nothing too spicy for the kids
+we're out thursday so take that off the plan
+what am i cooking tomorrow
+put cottage pie on monday no actually make it shepherd's pie we've lamb mince
+pencil in a fry up for saturday morning
+plan something quick for wednesday i'm on a late
+what's on the menu for the weekend
+put leftovers on tuesday
+schedule pancakes for pancake tuesday
+ok basil add a vegetarian lasagne to friday
+can we do the dal on sunday instead of saturday
+put that recipe on friday
+what's planned for lunch tomorrow
+plan meals for the next five days using what's in the freezer
+remove the risotto from the plan
+plan irish stew for sunday
+have i got anything planned for tonight
+add the ingredients for this week's meals to the shopping list
+put beans on toast on monday it's been a long week
+move everything back a day
+put a chicken tikka masala on saturday for when my sister comes over
+basil what's the plan for friday
+plan jacket potatoes for thursday
+put fajitas on tuesday and bangers and mash on wednesday
+the kids want pizza on friday put that down
+make wednesday a meat free day
+i'd like soup for lunch monday to wednesday
+what did we have last week
+plan a bit of fish for tuesday salmon or something
+put chicken noodle soup on for thursday lunch
+change sunday's roast to a pork roast
+what's for tea on sunday
+plan a batch cook on sunday for the week ahead
+stick a ramen on friday night for the flat
+is anything planned for wednesday
+put mac and cheese on monday for the kids
+plan a birthday tea for saturday
+give us a recipe for flapjacks
+show me a recipe for chicken curry
+basil how do i make a victoria sponge
+what can i make with mince and a tin of tomatoes
+find me a quick vegetarian tea
+hey basil i've got courgettes that need using any ideas
+recipe for soda bread please
+show me a cottage pie recipe
+what can i make for the kids that's quick
+something with chickpeas
+erm have you got a recipe for colcannon
+i fancy something spicy
+show me how to make a proper carbonara no cream
+find a recipe for scones
+what's a good recipe for leftover roast chicken
+suggest something cheap for four students
+give me a beef stew for the slow cooker
+i want to make a lemon drizzle
+show me the pad thai one
+ok basil recipe for a dal
+something for tea under thirty minutes
+have you got a gluten free brownie recipe
+what can i do with a tin of salmon
+shakshuka recipe
+show me a roast chicken with all the trimmings
+how do you make yorkshire puddings
+find me a recipe that uses up brown bananas
+a pasta bake the kids'll actually eat
+recipe for a fish pie for six people
+could you show me something with tofu i've never cooked it before
+basil give me a bread and butter pudding recipe
+what's a nice thai green curry recipe
+show me a recipe for dublin coddle
+i need a chocolate birthday cake recipe
+something low fat for tea
+what can i cook with just eggs and potatoes
+give me a recipe for jollof rice
+show me a recipe for welsh cakes
+let's see a recipe for chicken fajitas
+show me another one
+not that one something else
+how about a soup with red lentils
+find a recipe for hot cross buns
+recipe for a chilli con carne that serves eight
+what can i make with the stuff in the fridge
+show me a sticky toffee pudding recipe
+can you find a recipe for bibimbap
+give me an easy tray bake
+something with halloumi for the barbecue
+show me a recipe for pierogi
+how do i make kedgeree
+how long does a chicken take to roast per kilo
+what's two hundred grams of flour in cups
+can i freeze cooked rice
+what's a substitute for buttermilk
+how do i know when the sponge is done
+basil what temperature is gas mark four
+is it safe to reheat rice
+how many grams in an ounce
+what's the difference between plain and self raising flour
+can i use baking powder instead of bicarbonate of soda
+how long do you rest a steak
+how do i stop my pastry getting a soggy bottom
+what does fold in mean
+how long can cooked chicken stay in the fridge
+can you freeze milk
+what's one hundred and eighty degrees in fahrenheit
+how do i defrost mince quickly
+is it ok to eat eggs past the best before
+how much pasta per person
+how many tablespoons is thirty grams of butter
+what do i set a fan oven to if it says two hundred
+how do you cook rice so it's not sticky
+erm what's a good substitute for eggs in a cake
+how do i make self raising flour from plain
+do i need to wash chicken
+how long to do a jacket potato in the microwave
+what's a bain marie
+how do i tell if an avocado is ripe
+what can i use instead of double cream
+how long do i knead bread for
+how do you temper chocolate
+hey basil how many mil in a cup
+how much is a pinch of salt actually
+can the kids eat runny eggs
+what oil is best for frying chips
+how do i stop the onions making me cry
+why did my cake sink in the middle
+how long does a turkey need to defrost in the fridge
+what's the smoke point of olive oil
+can i put a pyrex dish straight on the hob
+how long does homemade soup keep in the freezer
+is a courgette the same as a zucchini
+how do i get crispy roast potatoes
+how do i know if my yeast is still alive
+how many teaspoons in a tablespoon
+add two kilos of basmati rice to the shopping list
+hey basil please can you add one dozen eggs
+basil kindly put tomatoes on the list
+we are finishing the onions so add three onions
+add a tin of coconut milk and also some curry leaves
+ok basil add five hundred grams of beef mince
+put capsicum on the list the red one not the green one
+add milk um two litres no make it three litres
+please add a box of weet bix
+hokkien noodles
+can you add vegemite we're almost out
+add six granny smith apples to the list
+basil add a bag of mealie meal for the pap
+put boerewors on the list about one kilo
+add atta the ten kilo bag
+kindly add two hundred grams of paneer
+add one bunch of dhania and two green chillies
+add kaya to my list
+add three ripe plantains the yellow ones not too black
+we need garri put it on the list
+add maybe six scotch bonnet peppers
+hey basil add two tins of ackee
+salt fish add it please
+add one kilo toor dal
+put jeera on the shopping list
+i need about four kumara for the roast can you add them
+add a loaf of white sliced bread
+add one and a half kilos of chicken thighs boneless
+add pandan leaves one bundle
+add a tray of eggs thirty pieces
+ghee please
+add six hundred mils of thickened cream
+put a bottle of sweet chilli sauce on the list
+add lamb chops for the braai on saturday
+add a box of buttermilk rusks
+two blocks of firm tofu add
+er add gingernut biscuits the big packet
+basil add frozen peas and frozen corn
+add a two litre bottle of sunflower oil
+we need baking powder and bicarb soda add both
+add one tuber of yam the big one
+add maggi cubes one packet
+add gula melaka two blocks
+add one head of cabbage
+add two tins of baked beans to the list
+add light soy sauce not the dark one okay
+add three stalks of lemongrass
+can you put four hundred grams of feta on the list
+add one kilo brown sugar
+add a punnet of strawberries for the kids
+remove the onions from the list
+take off the milk my husband already bought
+basil delete eggs
+please remove the paneer i changed my mind
+scratch the vegemite off
+take bread off the shopping list
+remove the chillies and the dhania both
+kindly delete the frozen peas
+cancel the lamb chops we're not doing braai anymore
+remove tomatoes no sorry the potatoes remove potatoes not tomatoes
+i don't need the yam again remove it
+take rice off the list we still have half bag
+remove salt fish
+hey basil clear the whole shopping list we are starting fresh
+please can you remove the feta my sister is bringing some
+only keep one tin of coconut milk remove the other one
+change the eggs from thirty to twelve we don't need so many
+remove the kaya my mother already bought from the market
+ackee take it off
+get rid of the cabbage on the list
+the strawberries remove them they are too expensive this week
+remove the biscuits the kids don't need
+kindly remove baked beans from the list
+drop the cream
+no need for ghee anymore take it off
+ok basil remove the noodles
+take off jeera we have plenty in the cupboard
+remove apples and put pears instead
+remove the stock cubes
+remove tofu from the shopping list
+please remove the chicken thighs i'll get them at the wet market
+remove the bread and the butter
+remove the last two items i added
+weet bix off the list
+remove kumara
+take the boerewors off my brother is bringing from the butcher
+delete rusks
+garri remove
+remove sweet chilli sauce from the list
+and lemongrass also take off
+we finished the yoghurt take it out of the fridge
+the milk in the fridge has gone off remove it from the pantry
+we used up all the frozen prawns remove them from the freezer
+take the chicken stock out of the cupboard it's finished
+remove two eggs from the pantry i just used them
+i threw away the old bread remove it from the cupboard
+remove the mangoes from the fridge we ate them already
+basil the leftover curry is finished delete it from the fridge
+i got the eggs
+mark bread as bought
+basil i've bought the onions and the tomatoes
+cross off rice
+tick the chicken
+got the coriander tick it
+paneer done
+untick milk i forgot it at the shop
+actually i didn't get the garlic please untick
+tick off apples and bananas
+we already bought the atta mark it
+uncheck the cheese they didn't have
+capsicum bought
+hey basil tick off the noodles
+put the eggs back as not bought the shop was out of stock
+i picked up the plantain you can cross it
+done with sugar
+kindly mark the maggi cubes as bought
+the boerewors is in the trolley tick it off
+tick off soy sauce and oyster sauce
+basil i have the yam already
+cross off the third item
+untick the last one i ticked it by mistake
+mark the lamb chops as not bought
+i've got the curry leaves and the mustard seeds tick both
+tick off everything except the fish
+got the lemons
+check off the dishwashing liquid
+ok i found the ghee mark it bought
+hmm the feta wasn't fresh so untick it i'll buy tomorrow
+what's left on the list that i haven't ticked
+tick off pandan
+bought the scotch bonnet
+oops untick the bread i ticked the wrong one
+tick the kumara please
+i've put the ackee in the basket
+mark the frozen peas done
+salt fish got it
+the strawberries tick
+yes tick off the milk and the cream too
+basil cross out the weet bix
+i only found one tin of tomatoes so keep one on the list
+undo the tick on the rusks
+tick off garri
+we got the baked beans from the corner dairy
+mark toor dal as bought and add moong dal
+jeera tick
+tick off all the vegetables
+how much rice is left
+is there milk in the fridge
+basil do we still have coconut milk
+can you check if there's ghee in the cupboard
+when does the yoghurt expire
+how many tins of tomatoes do we have
+do we have curry leaves or must i buy
+tell me what's in the cupboard
+anything expiring this week
+hey basil is there still some of the jollof in the fridge
+where did i keep the frozen fish is it in the fridge or freezer
+do we have enough flour for chapati tonight
+i want to know if there's any butter left
+how many eggs remaining
+put the mince in the freezer
+we have two kilos of rice in the cupboard now
+i put six eggs in the fridge just now
+add the leftover dal to the fridge
+move the chicken from the freezer to the fridge to thaw
+is the paneer finished
+any vegetables in the fridge
+do we have palm oil
+have we got any bread
+please check whether the milk is still okay
+check for sambal in the fridge
+is there ice cream in the freezer for the kids
+how much sugar do we have
+what do we have for breakfast
+i just bought ten mangoes put them in the pantry
+do we have ginger and garlic both
+what's in the fridge right now
+is there any frozen roti
+ok basil tell me if there's cheese
+do we still have the pumpkin or did we cook it
+how many potatoes left in the cupboard
+have we run out of salt
+is there enough oil for frying
+do we have any fresh herbs
+the lamb in the freezer since when is it there
+put two litres of milk in the fridge
+the tins of chickpeas how many again
+is there any stock
+do we have tamarind
+anything in the freezer i should use up soon
+basil timer twenty minutes
+set a rice timer for eighteen minutes
+start a timer called chapati for two minutes
+how much time is left on the pasta timer
+add five minutes to the chicken timer
+set two timers one for the dal fifteen minutes and one for the rice twelve minutes
+hey basil set a timer for one hour thirty minutes for the roast
+timer for the cake forty five minutes please
+three minutes for the eggs
+remind me in ten minutes to turn the fish
+resume the rice timer
+how long more for the biryani
+kindly set timer thirty seconds
+set a timer for the pudding no the pavlova one hour
+call it bread timer ninety minutes
+reset the tea timer
+ok basil set one timer for the pap twenty five minutes
+take away two minutes from the noodle timer
+change the cake timer to fifty minutes
+is the oven timer still running
+set a twelve minute timer named pasta
+timer seven minutes
+put a timer for the dough to rise one hour
+the beans timer how much time remaining
+stop the alarm stop stop
+set four minutes for the puff puff
+basil start a fifteen minute timer for the jerk chicken then another ten for the festival
+how much time do i have left
+set a timer for six hours for the slow cooker
+what's the time left on the second timer
+cancel the first timer not the second one
+extend the curry timer by ten minutes
+set one minute for the tadka
+set a timer for two and a half hours for the oxtail
+the lamb timer can you pause it for a while
+name the timer marinade and set it for forty minutes
+quick timer ninety seconds
+set a timer for forty minutes to soak the beans
+timer for the kettle no sorry for the rice twenty minutes
+is the chicken timer finished yet
+set a timer for the samosas in the air fryer twelve minutes
+add one more minute to the egg timer
+delete the cake timer i took it out already
+say again please
+i'm done finish the recipe
+what was the step before this one
+okay done what next
+hang on go back one step
+can you repeat the last part my hands are full
+which step am i on
+go back to step two
+jump to step five
+we're done thank you basil
+start cooking the butter chicken recipe
+let's begin the pavlova
+sorry i didn't hear say that again
+once more
+read it slowly please
+alright that's done move on
+wait what was the amount of sugar in this step
+how much longer is this recipe
+stop the recipe i'll continue later
+continue from where we stopped
+basil go to the next one
+first step again please
+the last step what is it
+repeat the step about the onions
+ok i've added the rice next
+go to the beginning
+sorry come again
+what am i supposed to be doing right now
+next step and set whatever timer it says
+i have finished frying the onions what's next
+tell me the current step again
+done with this step
+finish we're eating now
+plan jollof rice for saturday
+put butter chicken on monday for dinner
+what's on the menu for wednesday
+move the fish curry from tuesday to thursday
+what are we eating this week
+add roast lamb to sunday lunch
+basil please plan meals for the whole week
+put bobotie on friday
+change tuesday to chicken rice
+we're going out on thursday so remove dinner
+plan a braai for saturday night
+hey basil friday dinner make it fish and chips
+i'd like to have laksa on wednesday and nasi lemak on saturday morning
+put rice and peas with curry goat for sunday
+what did we plan for tomorrow
+kindly plan something vegetarian for monday because my mother in law is visiting
+add egusi soup and pounded yam to wednesday
+put rajma chawal on tuesday lunch
+plan dal and rice for all the weekdays
+what's planned for the weekend
+plan pancakes for sunday breakfast
+leave friday empty we're fasting
+move the pavlova to sunday
+can you add the ingredients for this week's meals to the shopping list
+which days haven't been planned yet
+plan a hangi for saturday the whole family is coming
+saturday lunch bunny chow
+put dosa for thursday breakfast
+delete the lasagne from wednesday
+plan spaghetti bolognese for monday and wednesday
+replace the chicken curry on friday with prawn curry
+what's for lunch on sunday
+plan pepper soup for friday night it's going to be cold
+put mee goreng on thursday
+tonight's dinner make it stir fry
+show me the meal plan
+let's do pap and wors on tuesday
+put sausage rolls for saturday afternoon tea
+clear the whole week i want to start again
+is there anything planned for tomorrow breakfast
+plan roti and pumpkin curry on wednesday
+basil sunday is my daughter's birthday so plan chicken biryani
+put chapati and beef stew monday dinner
+for next week monday plan kottu
+can you plan three dinners using the chicken in the freezer
+what's for breakfast on saturday
+add fried rice to friday lunch as well
+show me a recipe for pavlova
+how do i make egusi soup
+give me a recipe for laksa
+suggest something for dinner with chicken and potatoes
+find a recipe for jollof rice
+basil show me butter chicken
+i want to make anzac biscuits
+what can i cook with what's in the fridge
+recipe for bobotie please
+hey basil suggest a quick breakfast
+something vegetarian for tonight please
+show me how to make chapati
+recipe for curry goat
+i have some leftover rice what can i make
+kindly suggest a dessert for ten people
+show me roti canai
+give me an easy recipe for the kids lunch boxes
+malva pudding recipe
+can you find me a good chicken rice recipe the hainanese one
+suggest a recipe with spinach and paneer
+what's a nice soup for a rainy day
+show me the recipe for doubles
+find me a lamington recipe
+i want something spicy with prawns
+suggest a recipe that doesn't need an oven my oven is broken
+recipe for moi moi
+show me sambar
+something quick under thirty minutes
+hey basil show me a recipe for pumpkin soup the kiwi style
+koeksisters how to make
+show me chakalaka
+give me a recipe for rice and peas
+i need a recipe for puff puff
+suggest a gluten free cake
+suggest dinner using mince and beans
+what can i cook for someone who doesn't eat beef
+show me a recipe for fish head curry
+find a recipe with sweet potato
+recipe for sausage rolls
+suggest a side dish for braai
+show me a recipe for upma
+what's a simple recipe for beginners my son is learning to cook
+recipe for ackee and saltfish
+suggest something healthy for lunch
+show me kaya toast
+give me three dinner ideas with eggs
+show me a recipe for pepper soup with goat meat
+suggest something to do with overripe bananas
+recipe for chicken adobo
+show me the recipe for callaloo
+how do i know when the oil is hot enough
+how many grams in one cup of flour
+what temperature to roast a whole chicken
+is it safe to refreeze meat that has thawed
+how to make cakes more fluffy
+what is the difference between baking soda and baking powder
+how to soften butter quickly
+can i use plain flour instead of self raising flour
+how long to soak chickpeas
+my dal is too salty how can i fix it
+how do i keep coriander fresh longer
+should i wash the chicken before cooking
+how much water for one cup of basmati rice
+what's the best oil for deep frying
+how long to rest the meat after cooking
+how do i know the fish is cooked
+convert one hundred and eighty celsius to fahrenheit
+how to ripen an avocado fast
+can i eat potatoes that have started sprouting
+how to stop my jollof from burning at the bottom
+what is garam masala made of
+how do i temper chocolate
+how to cook yam so it doesn't get too soft
+why did my bread not rise
+how long do i marinate the jerk chicken
+is it okay to use olive oil for frying
+how much salt for one kilo of meat
+how do i thicken my stew
+what's a substitute for eggs in baking
+how long to cook pasta al dente
+how do you peel ginger easily
+how to store plantain so it doesn't ripen too fast
+what does simmer mean exactly
+how many millilitres in a cup
+what can i use if i don't have a wok
+how to fry the onions without burning them
+can i use coconut cream instead of coconut milk
+is the chicken cooked if the juice is clear
+how do i get crispy skin on pork belly
+how long does homemade sambal keep
+is dhania the same thing as coriander
+how to reduce the chilli heat if it's too spicy
+how do i clean a cast iron pan
+basil i was wondering if you could tell me whether there's any frozen spinach left because i want to make saag tonight
 `;
