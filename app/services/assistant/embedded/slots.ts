@@ -98,8 +98,9 @@ const QUANTITY_CLAUSE = /^(?:x\s*)?(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+of (?:them|t
 const ASIDE_CLAUSE =
   /\bif (?:they|you|there|it|not)\b|^(?:(?:the|a|an|one of the|any)\s+)?(?:[a-z-]+\s+){0,3}(?:one|ones|kind|type|brand|sort)\b|^(?:it|its|it's|they|they're|them|that|this|these|those|which|we|we're|we've|i|i'm|i've|you|if|as|because|so|since|size|for|no|not|lol|thanks|cheers|ideally|preferably|if possible|whatever)\b|^[a-z]+(?:ed)$/;
 
-/** "…, we don't need it after all": why, about the thing already named; it asks for nothing more. */
-const NOT_NEEDED_REMARK = /^(?:i|we)(?:'ve| have)? (?:don't|do not|no longer|won't) need (?:it|them|that|those|these|any(?: of (?:it|them))?)(?: (?:anymore|any more|after all|now|today|this week))?$/;
+/** "…, we don't need it after all" after a removal: why, about the thing already named (after "add milk" it would take the request back). */
+const NOT_NEEDED_REMARK = /^(?:i|we) (?:don't|do not|no longer|won't) need (?:it|them|that|those|these|any(?: of (?:it|them))?)(?: (?:anymore|any more|after all|now|today|this week))?$/;
+const REMOVAL = /^(?:remove|take|delete|drop|scrap|cross|get rid of|bin|ditch)\b/;
 
 /**
  * Splits a message into clauses and reads the slot clauses out of it; `clauses` are what
@@ -150,7 +151,7 @@ export function readClauses(text: string, now: Date): { slots: Slots; clauses: s
     }
     if (ASIDE_CLAUSE.test(part) && kept.length) {
       // "we're almost out", "i don't need it": an aside, unless it asks for something itself.
-      if (NOT_NEEDED_REMARK.test(part)) continue;
+      if (NOT_NEEDED_REMARK.test(part) && REMOVAL.test(kept[0])) continue;
       if (!/\b(?:add|put|what|what's|how|can|could|do|does|is|are|show|remove|delete|plan|suggest|make|cook|start|set|tick|check|have|got|bought|need|used|ran|run|finished|allergic|eat|ideas?)\b/.test(part)) continue;
     }
     kept.push(part);

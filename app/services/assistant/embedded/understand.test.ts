@@ -290,6 +290,8 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["the bananas in the trolley", { kind: "shopping.check", items: [item("bananas")], checked: true }],
   ["start a timer for ten minutes it's for the pasta", { kind: "timer.start", seconds: 600, name: "pasta" }],
   ["have we got the soy sauce", { kind: "pantry.has", name: "soy sauce" }],
+  ["add 2 cans tomatoes to the list", { kind: "shopping.add", items: [item("tomatoes", 2, "can")] }],
+  ["we have 3 tins tomatoes", { kind: "pantry.add", items: [item("tomatoes", 3, "can")] }],
 ];
 
 describe("understand", () => {
@@ -312,8 +314,24 @@ describe("what is not a request", () => {
     ["put the eggs in the basket", "shopping.check"],
     ["we put the eggs in the trolley", "shopping.check"],
     ["add milk no wait we're fine", "shopping.add"],
+    ["are the eggs in the trolley", "shopping.check"],
+    ["i've put the eggs in the trolley", "shopping.check"],
+    ["toss the eggs in the cart", "shopping.check"],
   ] as const)("%s is not %s", (text, wrong) => {
     expect(understand(text, NOW).kind).not.toBe(wrong);
+  });
+});
+
+describe("a remark that changes the request", () => {
+  // Said without the comma, it is not cut away as a reason would be: the request is not read as plain.
+  it.each([
+    ["tick off the eggs they didn't have any", "eggs"],
+    ["add milk to the list i changed my mind", "milk"],
+    ["add milk to the list we also need eggs", "milk"],
+    ["add bread we don't need it after all", "bread"],
+  ])("%s", (text, plain) => {
+    const intent = understand(text, NOW);
+    expect("items" in intent ? intent.items.map((item) => item.name) : []).not.toEqual([plain]);
   });
 });
 

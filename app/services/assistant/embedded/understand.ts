@@ -217,8 +217,10 @@ const TRAILING = /\s+(?:too|as well|also|please)$/;
 /** The whole list: "everything", "all of it", "everything on the shopping list". */
 const EVERYTHING = /^(?:everything|all|all of (?:it|them)|the (?:whole |entire )?lot|it all|all the (?:items|things|stuff)|the (?:whole|entire) (?:shopping |grocery )?list)(?:\s+(?:on|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list)?$/;
 
-/** Single-word groceries of the aisles ("egg", "spinach"), by their singular key. */
-const GROCERY_WORD = new Set(groceryWords().filter((word) => !word.includes(" ")));
+/** Words of the aisles that say what a food is like or comes in, not what it is: "frozen", "cans". */
+const DESCRIBES = new Set(["frozen", "ground", "dried", "canned", "sparkling", "fruit", "vegetable", "herb", "spice", "seed", "nut"]);
+/** Single-word groceries of the aisles that name a food ("egg", "spinach"), by their singular key. */
+const GROCERY_WORD = new Set(groceryWords().filter((word) => !word.includes(" ") && !DESCRIBES.has(word) && parseAmountAndItem(`1 ${word} x`).unit === null));
 
 /**
  * "eggs spinach and cheddar", as a transcript has it, is three items: a plural grocery
@@ -287,8 +289,14 @@ function itemsFrom(text: string): Item[] {
  * pancakes", as a transcript runs them together without the comma.
  */
 function withoutRemark(name: string): string {
-  return name.replace(/ (?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)(?: .*)?$/, "");
+  const remark = / (?:(?:if|because|cause|since|as|so) )?(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)(?: .*)?$/.exec(name);
+  if (!remark || CHANGES_REQUEST.test(remark[0])) return name;
+  const named = name.slice(0, remark.index);
+  return /^(?:what|whatever|everything|anything|something|all|stuff)$/.test(named) ? name : named;
 }
+
+/** A remark that changes or takes back the request rather than saying why: left for the member to see, never cut. */
+const CHANGES_REQUEST = /\b(?:wait|actually|cancel|scratch that|sorry|forget|never ?mind|changed my mind|mean|instead|rather|also|too|as well|not|never|no|none)\b|n't\b/;
 
 /* ---------- Targets ---------- */
 
@@ -545,10 +553,9 @@ function understandText(said: string, now: Date): Intent {
   }
   // Spoken, the comma before such a remark is seldom heard ("take bread off the list we don't
   // need it after all"): the request is read up to where a remark of the member's own begins.
-  if (clauses.length === 1 && !takesBack) {
+  if (clauses.length === 1) {
     for (const cut of text.matchAll(REMARK_START)) {
-      const remark = text.slice(cut.index + 1);
-      if (TAKES_BACK.test(remark)) break;
+      if (TAKES_BACK.test(text.slice(cut.index + 1))) break;
       const intent = rules(text.slice(0, cut.index), now);
       if (intent.kind !== "unknown") return withEaters(withSlots(intent, slots), eaters);
     }
@@ -557,9 +564,9 @@ function understandText(said: string, now: Date): Intent {
 }
 
 /** Where a remark of the member's own may begin (as in withoutRemark), after at least two words of request. */
-const REMARK_START = /(?<=^\S+ \S.*?) (?=(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)\s)/g;
-/** A remark that changes the request rather than explaining it. */
-const TAKES_BACK = /\b(?:no wait|wait|actually|cancel|scratch that|sorry|forget (?:it|that)|(?:don't|do not|not|never) (?:add|put|want|buy|get|remove|take|tick|check)|instead)\b/;
+const REMARK_START = /(?<=^\S+ \S.*) (?=(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)\s)/g;
+/** A remark that takes the request back rather than saying why. */
+const TAKES_BACK = /\b(?:wait|actually|cancel|scratch that|sorry|forget (?:it|that)|never ?mind|changed my mind|(?:not|never) (?:add|put|want|buy|get|remove|take|tick|check)|instead)\b/;
 
 /**
  * "I threw out the yogurt, it went bad", "take the spaghetti out, it's all used", "uncheck
@@ -586,8 +593,8 @@ const GONE = [
   /^(?:(?:i|we)(?:'re| are|'m| am)\s+)?(?:all\s+)?out of\s+(.+)$|^(?:i|we)(?:'ve| have)?\s+(?:ran|run)\s+out of\s+(.+)$/,
   /^(.+?)(?:'s| is| are| has| have)\s+(?:gone|finished|all gone|used up|gone off|gone bad|gone sour|gone mouldy|gone moldy)$/,
 ];
-/** …or that it is in the trolley, so bought: "the coffee's in the trolley", "the bananas in the cart" ("milks", as a transcript writes "milk's"). */
-const IN_TROLLEY = /^(?!(?:what|which|who|where|how|they|it|that|this|there|here|put|add|place|throw|chuck|stick|pop|drop|get|grab|i|we|you)(?:'s|'re|\s))(?:the )?(.+?)(?:'s|'re| is| are|(?<=s)) in the (?:trolley|basket|cart)$/;
+/** …or that it is in the trolley, so bought: "the coffee's in the trolley"; "the bananas in the cart", "the oat milks in the cart" (as a transcript writes "milk's"). */
+const IN_TROLLEY = /^(?!(?:what|which|who|where|how|they|it|that|this|there|here)(?:'s|'re|\s))(?:the )?(.+?)(?:'s|'re| is| are) in the (?:trolley|basket|cart)$|^the ((?:[a-z]+ ){0,2}[a-z]+s) in the (?:trolley|basket|cart)$/;
 /** …or that it is no longer wanted: "never mind the cilantro". */
 const UNWANTED = /^never ?mind(?: about)?\s+(.+)$/;
 /** A request about "it" or "them" after such a statement; spoken, the comma between them is seldom heard. */
@@ -717,9 +724,10 @@ function rules(request: string, now: Date): Intent {
   if (/\bwhat(?:'s| is)? (?:left |still )?on (?:the|my|our) (?:shopping |grocery )?list\b|^do (?:we|i) need anything\b|^what(?:'s| is) left to (?:buy|get)\b|^what (?:still )?needs (?:buying|getting|to be bought)$/.test(text)) return { kind: "shopping.show" };
   // Things in the trolley are bought: "coffee is in the trolley", "in the basket: onions, garlic".
   const inTrolley = IN_TROLLEY.exec(text) ?? /^in the (?:trolley|basket|cart):? (.+)$/.exec(text);
-  if (inTrolley) {
-    if (EVERYTHING.test(inTrolley[1])) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false };
-    const items = itemsFrom(inTrolley[1].replace(/:/g, ","));
+  const inTrolleyThing = inTrolley?.[1] ?? inTrolley?.[2];
+  if (inTrolleyThing) {
+    if (EVERYTHING.test(inTrolleyThing)) return { kind: "shopping.check", items: [], every: true, checked: true, toPantry: false };
+    const items = itemsFrom(inTrolleyThing.replace(/:/g, ","));
     if (items.length) return { kind: "shopping.check", items, checked: true, toPantry: false };
   }
   // "list: bread, eggs", "shopping: apples", "on the list: coffee", "pantry: 6 bananas".
