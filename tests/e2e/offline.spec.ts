@@ -319,6 +319,42 @@ test.describe("using some of a pantry item offline", () => {
   });
 });
 
+test.describe("a device slow to read its queue back", () => {
+  test("a use queued offline still clears the form when the page learns of it only after the submission has ended", { tag: "@js-only" }, async ({ newClient }) => {
+    const client = await newClient();
+    // Every IndexedDB answer comes 800 ms late, so the page reads the queued use back after
+    // the form's own submission has ended, as a busy device does.
+    await client.context.addInitScript(() => {
+      const onsuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, "onsuccess");
+      if (!onsuccess?.set || !onsuccess.get) return;
+      const { get, set } = onsuccess;
+      Object.defineProperty(IDBRequest.prototype, "onsuccess", {
+        configurable: true,
+        get() {
+          return get.call(this);
+        },
+        set(handler: ((this: IDBRequest, event: Event) => unknown) | null) {
+          set.call(this, handler && function (this: IDBRequest, event: Event) {
+            setTimeout(() => handler.call(this, event), 800);
+          });
+        },
+      });
+    });
+    const { householdId } = await signUpApiMember(client);
+    const { page } = client;
+    const { item } = expectApiSuccess(await apiCall(client, "POST", `/inventory/households/${householdId}/items`, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
+    await openKept(client, `/inventory/${item.id}`, "Rice");
+
+    await client.context.setOffline(true);
+    const useSome = page.getByRole("region", { name: "Use some" });
+    await useSome.getByLabel("Amount used").fill("200");
+    await useSome.getByLabel("Unit").fill("g");
+    await useSome.getByRole("button", { name: "Use", exact: true }).click();
+    await expect(page.getByLabel("Item details").locator("[data-waiting]")).toHaveText("Use 200 g: waiting to send");
+    await expect(useSome.getByLabel("Amount used")).toHaveValue("");
+  });
+});
+
 test.describe("an item's page offline", () => {
   test("removing waits on the device and the item leaves the pantry; an edit that cannot be sent says so and keeps what was typed", { tag: "@js-only" }, async ({
     newClient,

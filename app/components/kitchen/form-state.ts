@@ -68,6 +68,13 @@ export function edited(form: HTMLFormElement | null) {
 }
 
 /**
+ * How long after the member's submission ends a change to the record still counts as the
+ * submission's own: a change queued on the device shows once the page has read the queue
+ * back, a moment after the form's submission has ended.
+ */
+const OWN_CHANGE_GRACE_MS = 3_000;
+
+/**
  * The key of a form drawn from a record's current values (an item's edit form), so that it
  * starts afresh when the record changes (`version`): after the member's own submission of it
  * (one of `intents`) went through, and when someone else's change arrives while the form is
@@ -80,18 +87,21 @@ export function useRecordFormKey(version: string, formId: string, intents: strin
   const intent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const sending = typeof intent === "string" && intents.includes(intent);
   const [key, setKey] = useState(version);
-  /** The record's version when the member sent the form, until the submission has ended. */
-  const sentAt = useRef<string | null>(null);
+  /** The record's version when the member sent the form, and when the submission ended. */
+  const sent = useRef<{ version: string; endedAt: number | null } | null>(null);
   useLayoutEffect(() => {
     if (sending) {
-      sentAt.current ??= version;
+      // A new submission, or the same one still under way (an earlier one that ended is forgotten).
+      if (sent.current?.endedAt !== null) sent.current = { version, endedAt: null };
       return;
     }
-    const sent = sentAt.current;
-    sentAt.current = null;
+    if (sent.current && sent.current.endedAt === null) sent.current.endedAt = Date.now();
     if (version === key) return;
+    const submitted = sent.current;
+    sent.current = null;
+    const ownChange = submitted !== null && submitted.version !== version && Date.now() - (submitted.endedAt ?? 0) <= OWN_CHANGE_GRACE_MS;
     const form = document.getElementById(formId);
-    if ((sent !== null && sent !== version) || !edited(form instanceof HTMLFormElement ? form : null)) setKey(version);
+    if (ownChange || !edited(form instanceof HTMLFormElement ? form : null)) setKey(version);
   }, [sending, version, key, formId]);
   return key;
 }
