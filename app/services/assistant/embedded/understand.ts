@@ -284,12 +284,17 @@ function itemsFrom(text: string): Item[] {
   }).filter((item) => item.name && !/^(?:it|them|some|one|ones|stuff|things?|that|this)$/.test(item.name));
 }
 
+/** The words a remark of the member's own begins with ("we're out", "I want to make pancakes"). */
+const REMARK_SUBJECT = "(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)";
+
 /**
  * A name ends where a remark of the member's own begins: "eggs we're out", "milk I want to make
  * pancakes", as a transcript runs them together without the comma.
  */
+const NAME_THEN_REMARK = new RegExp(` (?:(?:if|because|cause|since|as|so) )?${REMARK_SUBJECT}(?: .*)?$`);
+
 function withoutRemark(name: string): string {
-  const remark = / (?:(?:if|because|cause|since|as|so) )?(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)(?: .*)?$/.exec(name);
+  const remark = NAME_THEN_REMARK.exec(name);
   if (!remark || CHANGES_REQUEST.test(remark[0])) return name;
   const named = name.slice(0, remark.index);
   return /^(?:what|whatever|everything|anything|something|all|stuff)$/.test(named) ? name : named;
@@ -564,7 +569,7 @@ function understandText(said: string, now: Date): Intent {
 }
 
 /** Where a remark of the member's own may begin (as in withoutRemark), after at least two words of request. */
-const REMARK_START = /(?<=^\S+ \S.*) (?=(?:i|i'm|i've|we|we're|we've|it's|they|they're|nobody|no one)\s)/g;
+const REMARK_START = new RegExp(`(?<=^\\S+ \\S.*) (?=${REMARK_SUBJECT}\\s)`, "g");
 /** A remark that takes the request back rather than saying why. */
 const TAKES_BACK = /\b(?:wait|actually|cancel|scratch that|sorry|forget (?:it|that)|never ?mind|changed my mind|(?:not|never) (?:add|put|want|buy|get|remove|take|tick|check)|instead)\b/;
 
