@@ -14,6 +14,7 @@ import { VOICE_HELD_OUT_3 } from "../eval/voice-held-out-3";
 import { VOICE_HELD_OUT_4 } from "../eval/voice-held-out-4";
 import { VOICE_HELD_OUT_5 } from "../eval/voice-held-out-5";
 import { VOICE_HELD_OUT_6 } from "../eval/voice-held-out-6";
+import { VOICE_HELD_OUT_7 } from "../eval/voice-held-out-7";
 
 /**
  * The voice evaluation (also `npm run eval:voice`): every request spoken, posted to
@@ -22,15 +23,15 @@ import { VOICE_HELD_OUT_6 } from "../eval/voice-held-out-6";
  * printed with every failure. The product's goal is 90% on every set and is not reached yet
  * (see the README's Voice section); until it is, each set must hold at least the share it
  * has reached (less a small margin for another ffmpeg build decoding the same bytes), so a
- * change that makes recognition worse fails here. The sixth held-out set is measured, never
- * tuned against (the first five sets' failures have been read, so they count as seen):
+ * change that makes recognition worse fails here. The seventh held-out set is measured, never
+ * tuned against (the first six sets' failures have been read, so they count as seen):
  * `npm run eval:voice` (VOICE_EVAL_SETS=all) measures every set; the test suite
  * holds the development set, which a change to recognition is checked against anyway, and
  * spends its minutes on the held-out sets only when asked to (VOICE_EVAL_SETS takes "all" or
- * keys: development,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6).
+ * keys: development,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7).
  */
 
-const HOLDS: Record<string, number> = { "development set": 0.88, "held-out set": 0.8, "second held-out set": 0.8, "third held-out set": 0.7, "fourth held-out set": 0.5, "fifth held-out set": 0.55, "sixth held-out set": 0.52 };
+const HOLDS: Record<string, number> = { "development set": 0.88, "held-out set": 0.8, "second held-out set": 0.8, "third held-out set": 0.7, "fourth held-out set": 0.5, "fifth held-out set": 0.55, "sixth held-out set": 0.52, "seventh held-out set": 0.52 };
 
 let server: AppServer;
 let folder: string;
@@ -86,6 +87,7 @@ describe("voice evaluation", () => {
     ["held-out-4", "fourth held-out set", VOICE_HELD_OUT_4],
     ["held-out-5", "fifth held-out set", VOICE_HELD_OUT_5],
     ["held-out-6", "sixth held-out set", VOICE_HELD_OUT_6],
+    ["held-out-7", "seventh held-out set", VOICE_HELD_OUT_7],
   ];
   const asked = process.env.VOICE_EVAL_SETS ?? "development";
   const sets = every.filter(([key]) => asked === "all" || asked.split(",").includes(key));
