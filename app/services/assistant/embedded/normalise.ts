@@ -269,10 +269,11 @@ const ONLY_LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|well|alright|basil|oh|ah|yo
 
 /**
  * A clause without "please", "thanks" or a tag question at its end ("stick it on the list,
- * would you"); a later clause that is only the tag question goes.
+ * would you"); a later clause that is only the tag question goes. A message that is only
+ * "thanks" stays: it is what the member said.
  */
-function withoutPoliteEnd(clause: string, later: boolean) {
-  const plain = clause.replace(/,?\s*\b(?:please|thanks|thank you|for me|ta)$/, "");
+function withoutPoliteEnd(clause: string, later: boolean, whole: boolean) {
+  const plain = clause.replace(whole ? /(?<=\S),?\s+(?:please|thanks|thank you|for me|ta)$/ : /,?\s*\b(?:please|thanks|thank you|for me|ta)$/, "");
   if (later && /^(?:would|will|could|can) you$/.test(plain)) return "";
   return plain.replace(/(?<=\S),?\s+(?:would|will|could|can) you$/, "").trim();
 }
@@ -282,9 +283,9 @@ function tidyClauses(said: string) {
   const parts = said.split(/\s*([,;:]|\.\s)\s*/);
   // "Hey Basil, show my list": the first clause only calls Basil (but "okay" alone stays an answer).
   const text = parts.length > 2 && ONLY_LEAD_IN.test(parts[0].trim()) ? parts.slice(2).join(" ") : said;
-  return text
-    .split(/\s*([,;]|\.\s|\s-\s|:)\s*/)
-    .map((part, index) => (index % 2 === 1 ? part : withoutPoliteEnd(dropLeadIns(part.trim()), index > 0)))
+  const clauses = text.split(/\s*([,;]|\.\s|\s-\s|:)\s*/);
+  return clauses
+    .map((part, index) => (index % 2 === 1 ? part : withoutPoliteEnd(dropLeadIns(part.trim()), index > 0, clauses.length === 1)))
     .join(" ")
     .replace(/\s+([,;:])/g, "$1")
     .replace(/\s*\.\s+/g, ". ")

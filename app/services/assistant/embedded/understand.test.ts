@@ -270,6 +270,12 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["see if there's anything expiring", { kind: "pantry.expiring" }],
   ["see if there's a recipe for lasagne", { kind: "recipe.show", recipe: { name: "lasagne" } }],
   ["cheers", { kind: "thanks" }],
+  // A thank-you alone is what the member said, not a polite end to cut away; said to Basil too.
+  ["thanks", { kind: "thanks" }],
+  ["Thank you!", { kind: "thanks" }],
+  ["thanks basil", { kind: "thanks" }],
+  ["add milk to the list, thanks", { kind: "shopping.add", items: [{ name: "milk", quantity: null, unit: null }] }],
+  ["thanks, add milk to the list", { kind: "shopping.add", items: [{ name: "milk", quantity: null, unit: null }] }],
   // Gone off and to be bought again; a finished food is out.
   ["the milk's gone off, add it to the list", { kind: "pantry.out", names: ["milk"], restock: true }],
   ["the pasta's finished", { kind: "pantry.out", names: ["pasta"], restock: false }],

@@ -663,7 +663,7 @@ function rules(request: string, now: Date): Intent {
   if (/^(no|nope|nah|cancel that|never ?mind|don't|do not|stop|forget it|no thanks)$/.test(text)) {
     return { kind: "confirm", yes: false };
   }
-  if (/^(thanks|thank you|thx|cheers|ta|great,? thanks|perfect,? thanks|awesome|great|perfect)( so much| a lot)?$/.test(text)) return { kind: "thanks" };
+  if (/^(thanks|thank you|thx|cheers|ta|great,? thanks|perfect,? thanks|awesome|great|perfect)( so much| a lot)?( basil)?$/.test(text)) return { kind: "thanks" };
   if (/^(help|what can you do|what do you do|how does this work|what are you|who are you|commands)\b/.test(text)) return { kind: "help" };
 
   for (const [pattern, what] of UNSUPPORTED) {
