@@ -1,3 +1,4 @@
+import { understood } from "~/services/assistant/embedded/understood";
 import { db } from "~/services/db/index.server";
 import { readVoiceConfig, type VoiceConfig } from "./config.server";
 import { EmbeddedVoiceEngine } from "./embedded/engine.server";
@@ -30,9 +31,10 @@ export function createVoiceEngine(config: VoiceConfig, ffmpeg = findFfmpeg()): V
           ffmpeg,
           espeak: onPath("espeak-ng"),
           pocketsphinx: onPath("pocketsphinx_continuous"),
+          pocketsphinxBatch: onPath("pocketsphinx_batch"),
           modelDir: process.env.POCKETSPHINX_MODEL_DIR?.trim() || POCKETSPHINX_MODEL,
         },
-        { householdItems, timeoutMs: config.timeoutMs },
+        { householdItems, timeoutMs: config.timeoutMs, understood: (text) => understood(text) },
       );
     case "openai-compatible":
       return new OpenAICompatibleVoiceEngine(config, { timeoutMs: config.timeoutMs });

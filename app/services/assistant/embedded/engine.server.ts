@@ -19,6 +19,7 @@ import { plural, listInWords } from "~/domain/words";
 import { recipeOfDraft } from "~/domain/kitchen/recipe-draft";
 import { readRecipeText } from "~/domain/kitchen/recipe-text";
 import type { RecipeApiBody } from "~/schemas/recipe-form";
+import { clearTopic } from "./understood";
 
 /** How many of the household's own recipes "show my recipes" names; the rest are on the Recipes page. */
 const MY_RECIPES_NAMED = 8;
@@ -66,8 +67,6 @@ type SuggestQuery = Parameters<KitchenTools["suggestRecipes"]["run"]>[0];
 type Suggestion = { recipe: RecipeSummary; score: number; reasons: string[]; usesPantry: string[] };
 
 const MEALS: MealType[] = ["breakfast", "lunch", "dinner"];
-/** How well a message must match a know-how topic to be answered with it when no request was read in it. */
-const CLEAR_TOPIC = 4;
 const DIETS: readonly string[] = presetDietaryRestrictions;
 
 /** Recipe cards already shown in this conversation, so "something else" moves on. */
@@ -649,8 +648,8 @@ export class EmbeddedEngine implements AssistantEngine {
         return this.knowledge(intent.question, memory);
       case "unknown": {
         // Not a request Basil can read: a know-how answer only when the question clearly is one.
-        const found = findTopic(turn.text);
-        return found && found.score >= CLEAR_TOPIC ? { text: found.topic.answer, memory } : this.clarify(turn.text, memory);
+        const topic = clearTopic(turn.text);
+        return topic ? { text: topic.answer, memory } : this.clarify(turn.text, memory);
       }
     }
   }

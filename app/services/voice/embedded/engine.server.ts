@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -19,6 +19,7 @@ import { KitchenModels } from "./kitchen-model.server";
 import { WorkerBuilder } from "./worker-builder.server";
 import { ProcessFailedError, ProcessStoppedError, runProcess } from "./processes.server";
 import { BYTES_PER_SECOND, decodeRecording, SAMPLE_RATE } from "../recording.server";
+import { VOICE_LIMITS } from "~/schemas/voice";
 
 /**
  * Offline voice with no key and no other service: ffmpeg decodes the recording,
@@ -33,6 +34,8 @@ export type EmbeddedTools = {
   ffmpeg: string | null;
   espeak: string | null;
   pocketsphinx: string | null;
+  /** pocketsphinx's batch decoder, for other readings of a recording the live decoder was unsure of and heard as nothing Basil can act on (none: only the live reading). */
+  pocketsphinxBatch?: string | null;
   /** The pocketsphinx-en-us model folder (holding en-us/ and cmudict-en-us.dict). */
   modelDir: string;
 };
@@ -42,6 +45,24 @@ export type EmbeddedTools = {
  * did not recognise more with this model), and each word's time and posterior printed.
  */
 const RECOGNISER_SETTINGS = ["-time", "yes"];
+
+/**
+ * How many readings the batch decoder lists when the live one is unsure and heard nothing
+ * Basil can act on. Its list holds the request word for word on more recordings than the
+ * live reading does (measured on the evaluation's seen sets), and costs a second decoding of
+ * the same clip, so it is asked for only then.
+ */
+const OTHER_READINGS = 10;
+
+/**
+ * A reading the live decoder is this sure of is kept as heard, even when Basil cannot act on
+ * it: the member said something Basil does not understand, and "Sorry, I didn't catch that"
+ * is the right answer, not another reading that does something. It is the certainty at which
+ * hands-free sends a transcript at once. (Measured on the seen sets: other readings taken
+ * whatever the certainty lost requests heard word for word that Basil does not understand
+ * typed either, such as "jump to step five" read as "delete to step five".)
+ */
+const SURE = VOICE_LIMITS.confidenceThreshold;
 
 /**
  * Where this process writes its households' recogniser models: a folder of its own (mode
@@ -64,6 +85,12 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
     private readonly options: {
       /** The names of the household's pantry and shopping-list items. */
       householdItems: (householdId: string) => Promise<string[]>;
+      /**
+       * Whether Basil can act on a transcript. When it cannot act on what the live decoder
+       * heard, and the decoder was unsure of it, the first of the batch decoder's other
+       * readings it can act on is taken instead.
+       */
+      understood?: (text: string) => boolean;
       timeoutMs: number;
       cacheDir?: string;
     },
@@ -126,12 +153,15 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
         try {
           const clip = path.join(folder, "clip.wav");
           await writeFile(clip, Buffer.concat([wavHeader(pcm.length), pcm]));
-          const { stdout } = await runProcess(
-            this.tools.pocketsphinx as string,
-            ["-infile", clip, "-hmm", path.join(this.tools.modelDir, "en-us"), "-lm", model.files.lm, "-dict", model.files.dict, "-logfn", "/dev/null", ...RECOGNISER_SETTINGS],
-            { signal, timeoutMs: this.options.timeoutMs },
-          );
-          return readRecognition(stdout.toString("utf8"));
+          const models = ["-hmm", path.join(this.tools.modelDir, "en-us"), "-lm", model.files.lm, "-dict", model.files.dict, "-logfn", "/dev/null"];
+          const { stdout } = await runProcess(this.tools.pocketsphinx as string, ["-infile", clip, ...models, ...RECOGNISER_SETTINGS], {
+            signal,
+            timeoutMs: this.options.timeoutMs,
+          });
+          const heard = readRecognition(stdout.toString("utf8"));
+          const { understood } = this.options;
+          if (!understood || !this.tools.pocketsphinxBatch || !wantsOtherReading(heard, understood)) return heard;
+          return chooseReading(heard, await this.otherReadings(folder, models, signal), understood);
         } catch (error) {
           throw failedProgram(error, "The speech recogniser failed on this recording. Please try again.");
         } finally {
@@ -141,6 +171,23 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
         model.release();
       }
     });
+  }
+
+  /**
+   * The batch decoder's best readings of the clip in the folder (clip.wav), best first:
+   * it searches the whole recording at once and errs differently from the live decoder.
+   */
+  private async otherReadings(folder: string, models: string[], signal: AbortSignal): Promise<string[]> {
+    await writeFile(path.join(folder, "clips"), "clip\n");
+    await runProcess(
+      this.tools.pocketsphinxBatch as string,
+      [
+        ...["-ctl", path.join(folder, "clips"), "-cepdir", folder, "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44"],
+        ...["-hyp", path.join(folder, "best"), "-nbest", String(OTHER_READINGS), "-nbestdir", folder, ...models],
+      ],
+      { signal, timeoutMs: this.options.timeoutMs },
+    );
+    return readReadings(await readFile(path.join(folder, "clip.hyp"), "utf8"));
   }
 
   async synthesize(text: string, options: SynthesizeOptions): Promise<Buffer> {
@@ -250,10 +297,46 @@ export function readRecognition(output: string): Transcript {
     const parts = line.trim().split(/\s+/);
     if (parts.length !== 4 || !parts.slice(1).every((part) => /^-?\d+(?:\.\d+)?$/.test(part))) continue;
     const word = parts[0].replace(/\(\d+\)$/, "");
-    if (/^(?:<.*>|\[.*\]|\+\+.*\+\+)$/.test(word)) continue;
+    if (FILLER.test(word)) continue;
     words.push(word);
     posteriors.push(Math.min(1, Math.max(0, Number(parts[3]))));
   }
   const confidence = posteriors.length ? posteriors.reduce((sum, value) => sum + value, 0) / posteriors.length : 0;
   return { text: words.join(" "), confidence: Math.round(confidence * 1000) / 1000 };
+}
+
+/** A recogniser's word that is not a word said: silence, noise, a sentence's ends. */
+const FILLER = /^(?:<.*>|\[.*\]|\+\+.*\+\+)$/;
+
+/**
+ * pocketsphinx_batch's n-best file: one reading a line, its words then its score; the same
+ * words may come more than once (they differ in where silences fall). The distinct readings,
+ * best first.
+ */
+export function readReadings(output: string): string[] {
+  const readings = output.split("\n").map((line) =>
+    line
+      .trim()
+      .split(/\s+/)
+      .filter((word, index, words) => !(index === words.length - 1 && /^-?\d+$/.test(word)))
+      .map((word) => word.replace(/\(\d+\)$/, ""))
+      .filter((word) => word && !FILLER.test(word))
+      .join(" "),
+  );
+  return [...new Set(readings.filter(Boolean))];
+}
+
+/** Whether the live decoder's reading is one to look past: it was unsure of it, and Basil cannot act on it. */
+export function wantsOtherReading(heard: Transcript, understood: (text: string) => boolean): boolean {
+  return heard.text !== "" && heard.confidence < SURE && !understood(heard.text);
+}
+
+/**
+ * What the live decoder heard, unless Basil cannot act on it and another reading of the
+ * same recording is something it can act on: then that one, as sure as the live reading
+ * was (below what hands-free sends at once, so the member sees the words before they go).
+ */
+export function chooseReading(heard: Transcript, others: string[], understood: (text: string) => boolean): Transcript {
+  const other = others.find((text) => text !== heard.text && understood(text));
+  return other ? { text: other, confidence: heard.confidence } : heard;
 }

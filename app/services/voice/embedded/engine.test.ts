@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { VoiceError } from "../engine.server";
-import { EmbeddedVoiceEngine, type EmbeddedTools } from "./engine.server";
+import { chooseReading, EmbeddedVoiceEngine, readReadings, wantsOtherReading, type EmbeddedTools } from "./engine.server";
 import { findFfmpeg, onPath } from "./processes.server";
 
 /** The embedded engine's answers when a part is missing or a program fails. */
@@ -100,4 +100,74 @@ describe.skipIf(!existsSync(path.join(MODEL, "en-us", "mdef")) || !tools.pockets
       if (before === undefined) delete process.env.TMPDIR;
     }
   }, 30_000);
+});
+
+describe("another reading of a recording Basil cannot act on", () => {
+  it("reads the batch decoder's list: each reading once, best first, without its score or silences", () => {
+    const list = [
+      "<s> what should i make for dinner tonight </s> -30386",
+      "<s> what should i make for dinner <sil> tonight </s> -30605",
+      "<s> what should i(2) cook for dinner tonight </s> -30646",
+      "",
+    ].join("\n");
+    expect(readReadings(list)).toEqual(["what should i make for dinner tonight", "what should i cook for dinner tonight"]);
+  });
+
+  it("is looked for only when the live decoder was unsure of its reading (below what hands-free sends) and Basil cannot act on it", () => {
+    const basil = (text: string) => text.startsWith("what should");
+    expect(wantsOtherReading({ text: "what short buy going", confidence: 0.84 }, basil)).toBe(true);
+    // Sure of it: the member said something Basil does not understand, and is told so.
+    expect(wantsOtherReading({ text: "jump to step five", confidence: 0.85 }, basil)).toBe(false);
+    expect(wantsOtherReading({ text: "what should i make", confidence: 0.2 }, basil)).toBe(false);
+    expect(wantsOtherReading({ text: "", confidence: 0 }, basil)).toBe(false);
+  });
+
+  it("keeps what the live decoder heard unless Basil cannot act on it and can on another reading, whose confidence is the live one's", () => {
+    const heard = { text: "what short buy going", confidence: 0.41 };
+    const basil = (text: string) => text.startsWith("what should");
+    expect(chooseReading(heard, ["what short by going", "what should i make for dinner", "what should i cook"], basil)).toEqual({ text: "what should i make for dinner", confidence: 0.41 });
+    expect(chooseReading(heard, ["what short by going"], basil)).toBe(heard);
+    expect(chooseReading(heard, [], basil)).toBe(heard);
+  });
+});
+
+describe.skipIf(!existsSync(path.join(MODEL, "en-us", "mdef")) || !tools.pocketsphinx || !tools.espeak || !tools.ffmpeg)("the batch decoder's readings of a real recording", () => {
+  const recording = (name: string, voice: string, text: string) => {
+    const wav = path.join(folder, `${name}.wav`);
+    execFileSync(tools.espeak as string, ["-v", voice, "-w", wav, text]);
+    return execFileSync(tools.ffmpeg as string, ["-nostdin", "-loglevel", "error", "-i", wav, "-af", "apad=pad_dur=0.5", "-ar", "16000", "-ac", "1", "-f", "s16le", "pipe:1"]);
+  };
+  const hear = (decoded: Buffer, understood?: (text: string) => boolean, batch = onPath("pocketsphinx_batch")) =>
+    new EmbeddedVoiceEngine({ ...tools, pocketsphinxBatch: batch }, { householdItems: async () => [], timeoutMs: 60_000, cacheDir: path.join(folder, "readings"), understood }).transcribe(decoded, {
+      language: "en-US",
+      householdId: "h1",
+      decoded,
+    });
+
+  it("are asked for when the live reading is unsure and Basil cannot act on it, and the first it can act on is taken", async () => {
+    const decoded = recording("unsure", "en-us+f2", "what should i make for dinner tonight");
+    const live = await hear(decoded);
+    expect(live.text).toMatch(/dinner/);
+    expect(live.confidence).toBeLessThan(0.85);
+    const asked: string[] = [];
+    const other = await hear(decoded, (text) => (asked.push(text), text !== live.text));
+    expect(asked[0]).toBe(live.text);
+    expect(other.text).not.toBe(live.text);
+    expect(other.text).toMatch(/dinner/);
+    expect(other.confidence).toBe(live.confidence);
+    // Nothing it can act on, or no batch decoder installed: the live reading.
+    expect(await hear(decoded, () => false)).toEqual(live);
+    expect(await hear(decoded, () => false, null)).toEqual(live);
+  }, 120_000);
+
+  it("are not asked for when the live decoder is sure of what it heard, even if Basil cannot act on it", async () => {
+    const decoded = recording("sure", "en-us", "next step");
+    const live = await hear(decoded);
+    // espeak-ng's plain voice without a room's noise floor is heard wrong, but surely: what matters here is how sure.
+    expect(live.text).not.toBe("");
+    expect(live.confidence).toBeGreaterThanOrEqual(0.85);
+    const asked: string[] = [];
+    expect(await hear(decoded, (text) => (asked.push(text), false))).toEqual(live);
+    expect(asked).toEqual([]);
+  }, 120_000);
 });
