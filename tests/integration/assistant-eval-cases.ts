@@ -110,6 +110,7 @@ export const cases: EvalCase[] = [
   { say: "which items go bad this week", given: { pantry: STOCKED }, expect: { component: "inventory-list", text: /spinach/i } },
   { say: "What's expiring soon?", given: { pantry: [{ name: "Rice", quantity: 1, unit: "kg" }] }, expect: { component: "inventory-list", text: /nothing/i } },
   { say: "do we have any eggs?", given: { pantry: STOCKED }, expect: { component: null, text: /yes.*12 eggs/i, unchanged: true } },
+  { say: "are we out of eggs?", given: { pantry: STOCKED }, expect: { component: null, text: /^no, you still have 12 eggs/i, unchanged: true } },
   { say: "is there any milk left", given: { pantry: STOCKED }, expect: { text: /don't see any milk/i, actions: ["Add milk to the list"], unchanged: true } },
 
   /* Starter prompts: Meal Planning. */
@@ -134,6 +135,7 @@ export const cases: EvalCase[] = [
   { say: "what's on the menu this week", given: { plan: PLANNED }, expect: { component: "meal-plan", text: /2 meals/ } },
   { say: "show me the meal plan", given: { plan: PLANNED }, expect: { component: "meal-plan", text: /2 meals/ } },
   { say: "what's planned for next week", given: { plan: PLANNED }, expect: { component: "meal-plan", text: /nothing is planned for next week/i, unchanged: true } },
+  { say: "have we planned anything for dinner next monday", given: { plan: PLANNED }, expect: { component: "meal-plan", text: /nothing is planned/i, unchanged: true } },
   { say: "what are we eating this week?", given: { plan: PLANNED }, expect: { component: "meal-plan", text: /2 meals/ } },
   { say: "Show this week's meal plan", expect: { component: "meal-plan", text: /nothing is planned/i, actions: ["Plan it for me"], unchanged: true } },
   { say: "plan shakshuka for saturday breakfast", expect: { component: "meal-plan", plan: { count: 1, has: [{ day: coming("saturday"), mealType: "breakfast", recipe: "shakshuka" }] } } },
@@ -279,6 +281,7 @@ export const cases: EvalCase[] = [
   { say: "set a timer for ten minutes", expect: { component: "timer", timers: { latest: { seconds: 600 } } } },
   { say: "timer for 1 hour and 15 minutes", expect: { component: "timer", timers: { latest: { seconds: 4500 } } } },
   { say: "set a 5 minute timer for the eggs", expect: { component: "timer", timers: { latest: { seconds: 300, name: /eggs/i } } } },
+  { say: "four minutes for the eggs, thanks", expect: { component: "timer", timers: { active: 1, latest: { seconds: 240, name: /eggs/i } } } },
   { say: "set a timer for half an hour", expect: { timers: { latest: { seconds: 1800 } } } },
   { say: "start a 90 second timer", expect: { timers: { latest: { seconds: 90 } } } },
   { say: "remind me in 20 minutes", expect: { component: "timer", timers: { latest: { seconds: 1200 } } } },

@@ -256,7 +256,8 @@ export class EmbeddedEngine implements AssistantEngine {
             memory,
           };
         }
-        return { text: `Yes: ${listInWords(found.map((item) => `${describeItem(item)} in the ${item.location}`))}.`, memory };
+        const have = listInWords(found.map((item) => `${describeItem(item)} in the ${item.location}`));
+        return { text: intent.out ? `No, you still have ${have}.` : `Yes: ${have}.`, memory };
       }
       case "pantry.remove": {
         const result = await tools.removeFromPantry.run({ name: intent.name });

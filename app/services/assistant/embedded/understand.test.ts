@@ -276,6 +276,21 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   ["thanks basil", { kind: "thanks" }],
   ["add milk to the list, thanks", { kind: "shopping.add", items: [{ name: "milk", quantity: null, unit: null }] }],
   ["thanks, add milk to the list", { kind: "shopping.add", items: [{ name: "milk", quantity: null, unit: null }] }],
+  // Asked, not said: "are we out of…" asks after the pantry ("we're out of…" says it is gone).
+  ["are we out of olive oil", { kind: "pantry.has", name: "olive oil", out: true }],
+  ["have we run out of eggs already", { kind: "pantry.has", name: "eggs", out: true }],
+  ["could you tell me if there's any spinach left", { kind: "pantry.has", name: "spinach" }],
+  ["tell me whether we have eggs", { kind: "pantry.has", name: "eggs" }],
+  // A question about the plan, with a day and a meal, is not a meal to plan.
+  ["is anything planned for breakfast on monday", { kind: "mealplan.show", range: { from: "2026-11-23", to: "2026-11-23", label: "on Monday" }, mealType: "breakfast" }],
+  ["is anything planned for saturday lunch", { kind: "mealplan.show", range: { from: "2026-11-21", to: "2026-11-21", label: "on Saturday" }, mealType: "lunch" }],
+  ["have we planned anything for friday dinner", { kind: "mealplan.show", range: { from: "2026-11-20", to: "2026-11-20", label: "on Friday" }, mealType: "dinner" }],
+  ["what have we got planned for the weekend", { kind: "mealplan.show", range: { from: "2026-11-21", to: "2026-11-22", label: "this weekend" } }],
+  ["hey basil, read the current step again", { kind: "cooking.navigate", direction: "repeat" }],
+  ["read me the current step", { kind: "cooking.navigate", direction: "repeat" }],
+  // A duration, then what it is for: a timer of that name (a meal alone is not one).
+  ["three minutes for the tea please", { kind: "timer.start", seconds: 180, name: "tea" }],
+  ["ten minutes for the rice", { kind: "timer.start", seconds: 600, name: "rice" }],
   // Gone off and to be bought again; a finished food is out.
   ["the milk's gone off, add it to the list", { kind: "pantry.out", names: ["milk"], restock: true }],
   ["the pasta's finished", { kind: "pantry.out", names: ["pasta"], restock: false }],
@@ -323,6 +338,9 @@ describe("what is not a request", () => {
     ["are the eggs in the trolley", "shopping.check"],
     ["i've put the eggs in the trolley", "shopping.check"],
     ["toss the eggs in the cart", "shopping.check"],
+    ["have we planned anything for friday dinner", "mealplan.fill"],
+    ["20 minutes for dinner", "timer.start"],
+    ["we're out of olive oil", "pantry.has"],
   ] as const)("%s is not %s", (text, wrong) => {
     expect(understand(text, NOW).kind).not.toBe(wrong);
   });

@@ -36,7 +36,8 @@ export type Intent =
   | { kind: "item.remove"; name: string }
   /** restock: the member also asked for it on the shopping list. */
   | { kind: "pantry.out"; names: string[]; restock: boolean }
-  | { kind: "pantry.has"; name: string }
+  /** out: asked whether it has run out ("are we out of eggs"), so having it is a no. */
+  | { kind: "pantry.has"; name: string; out?: true }
   | { kind: "shopping.show" }
   | { kind: "shopping.add"; items: Item[] }
   | { kind: "shopping.addRecipe"; recipe: RecipeRef; servings: number | null }
@@ -639,7 +640,7 @@ function rules(request: string, now: Date): Intent {
     text = `do we have ${text}`;
   }
   text = text.replace(
-    /^(?:check|see|look|find out) (?:if|whether) (?:(there's|there is)|(there are)|(i|we)(?:'ve| have)? (?:still )?got|(i|we) (?:still )?have)\b/,
+    /^(?:check|see|look|find out|tell me|let me know) (?:if|whether) (?:(there's|there is)|(there are)|(i|we)(?:'ve| have)? (?:still )?got|(i|we) (?:still )?have)\b/,
     (_, is: string | undefined, are: string | undefined, got: string | undefined, have: string | undefined) =>
       is ? "is there" : are ? "are there" : got ? `have ${got} got` : `do ${have} have`,
   );
@@ -674,7 +675,7 @@ function rules(request: string, now: Date): Intent {
   const short = text.split(" ").length <= 7 && !/\b(?:timer|list|pantry|recipe|plan|add|buy)\b/.test(text);
   if (short && /\b(?:next (?:step|bit|part|thing)|what's next|what now|what do i do next|then what|done that|onto the next|move on)\b/.test(text)) return { kind: "cooking.navigate", direction: "next" };
   if (short && /\b(?:go back|back a step|back one step|previous step|step back|last step again|go to the previous)\b/.test(text)) return { kind: "cooking.navigate", direction: "previous" };
-  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:out )?(?:it|that|this|the)(?: step)?(?: out)? (?:again|back)|repeat (?:that|this|the) step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
+  if (short && /\b(?:say (?:that|it) again|repeat (?:that|it|the step|this step)|what step am i on|which step am i on|what step are we on|how many steps (?:are )?left|where (?:am i|are we|was i|were we)|what do i do now|what am i doing now|what was that|read (?:out )?(?:it|that|this|the)(?: step)?(?: out)? (?:again|back)|repeat (?:that|this|the) step|read (?:me |us )?(?:out )?(?:the |this )?current step)\b/.test(text)) return { kind: "cooking.navigate", direction: "repeat" };
   // "Close" is a grocery's one letter away, and may have been read as "clove".
   // Whatever comes before it ("we're finished, you can close the recipe"), unless it says not to or asks why.
   if (/^(?!.*\b(?:don't|do not|not|never|why|how|when|did)\b)(?:.*[\s,])?(?:close|clove|exit|quit|end) (?:the |this )?(?:recipe|cooking(?: session)?|session)(?: now)?$/.test(text)) return { kind: "cooking.finish" };
@@ -709,7 +710,9 @@ function rules(request: string, now: Date): Intent {
     /^time (?:it|that|this|them) for (?<time>.+)$/.exec(text) ??
     /^time (?:my |the |our )?(?<name>[a-z][a-z ]*?) for (?<time>.+)$/.exec(text) ??
     /^remind me in (?<time>.+?) to (?<name>.+)$/.exec(text) ??
-    /^remind me to (?<name>.+?) in (?<time>.+)$/.exec(text);
+    /^remind me to (?<name>.+?) in (?<time>.+)$/.exec(text) ??
+    // "Three minutes for the tea": a duration, then what it is for (a meal alone is a suggestion's time limit).
+    /^(?<time>\d+(?:\.\d+)? (?:hours?|minutes?|mins?|seconds?|secs?)(?: and a half)?) for (?:the |my |our )?(?<name>(?!(?:breakfast|brunch|lunch|dinner|supper)$)[a-z][a-z ]*)$/.exec(text);
   const timedSeconds = timed?.groups && duration(timed.groups.time);
   if (timed?.groups && timedSeconds) return { kind: "timer.start", seconds: timedSeconds, name: timed.groups.name?.trim() || null };
   if (/\btimers?\b|\bremind me in\b|\bset (?:an? )?alarm\b|\bcount ?down\b/.test(text)) {
@@ -854,6 +857,11 @@ function rules(request: string, now: Date): Intent {
     if (item) return { kind: "pantry.use", item };
   }
 
+  // "Is anything planned for Thursday", "have we planned anything for Friday dinner": a question about the plan, not a meal to plan.
+  if (/^(?:is|are|have|has|did|do|what|what's|anything)\b/.test(text) && /\b(?:planned|on the (?:meal )?plan)\b/.test(text) && !/\b(?:add|put|schedule)\b/.test(text)) {
+    return { kind: "mealplan.show", range: rangeIn(text, now), mealType: mealTypeIn(text) };
+  }
+
   // A recipe for a day or a meal.
   const slot = scheduled(text, now);
   if (slot) return slot;
@@ -948,8 +956,15 @@ function rules(request: string, now: Date): Intent {
     /^(?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|is there|are there|have we got)\s+(?:still\s+)?(?:any\s+)?(?:of the\s+)?(?:more\s+)?(?:the\s+)?([^,]+?)(?:\s+(?:left|in the (?:pantry|fridge|freezer|house|cupboards?)|at home))*(?:,.*)?$/.exec(text) ??
     /^how (?:much|many) (.+?) (?:is|are|have we|do we have) left$/.exec(text) ??
     /^how (?:many|much)\s+(.+?)\s+(?:do|have) (?:i|we) (?:have|got)(?: left)?$/.exec(text);
+  // "Are we out of olive oil", "have we run out of eggs": asked, not said ("we're out of" is said).
+  const runOut =
+    /^(?:are (?:we|you)|am i) (?:all |completely )?out of (?:the |any )?(.+?)(?: already| yet| now)?$/.exec(text) ??
+    /^(?:have|did) (?:we|i) run out of (?:the |any )?(.+?)(?: already| yet)?$/.exec(text);
+  const askedAfter = doWeHave ?? runOut;
   // "How many cans of tomatoes do we have": the tomatoes, however they are packed.
-  if (doWeHave && !/\b(recipe|timer|plan)\b/.test(text)) return { kind: "pantry.has", name: withoutRemark(parseAmountAndItem(doWeHave[1]).item || doWeHave[1]) };
+  if (askedAfter && !/\b(recipe|timer|plan)\b/.test(text)) {
+    return { kind: "pantry.has", name: withoutRemark(parseAmountAndItem(askedAfter[1]).item || askedAfter[1]), ...(!doWeHave && { out: true as const }) };
+  }
   if (/^(?:(?:show|open|check|see|view|list)(?: me)? )?(?:everything in )?(?:my |the |our )?(?:pantry|inventory|fridge|freezer|larder)$/.test(text)) {
     return { kind: "pantry.show", location: location(/\b(fridge|freezer)\b/.exec(text)?.[1]) };
   }
