@@ -291,6 +291,9 @@ const CASES: Array<[string, Partial<Intent> & { kind: Intent["kind"] }]> = [
   // A duration, then what it is for: a timer of that name (a meal alone is not one).
   ["three minutes for the tea please", { kind: "timer.start", seconds: 180, name: "tea" }],
   ["ten minutes for the rice", { kind: "timer.start", seconds: 600, name: "rice" }],
+  // A dish of a diet asked for with "find", the diet written without its hyphen.
+  ["find a gluten free dessert", { kind: "recipe.suggest", avoid: { restrictions: ["gluten-free"], allergies: ["wheat"] } }],
+  ["find me a dairy free pudding", { kind: "recipe.suggest", avoid: { restrictions: ["dairy-free"], allergies: ["dairy"] } }],
   // Gone off and to be bought again; a finished food is out.
   ["the milk's gone off, add it to the list", { kind: "pantry.out", names: ["milk"], restock: true }],
   ["the pasta's finished", { kind: "pantry.out", names: ["pasta"], restock: false }],

@@ -1006,9 +1006,9 @@ function rules(request: string, now: Date): Intent {
     if (recipe) return { kind: "recipe.show", recipe, servings: servingsIn(text) };
   }
   if (WHAT_TO_COOK.test(text)) return suggestion(text);
-  // "quick veggie dinner", "low carb dinner", "a vegetarian curry that takes under an hour", "something pescatarian".
-  if ((mealTypeIn(text) || /^(?:a |an |some )?(?:[a-z-]+ ){0,3}(?:curry|soup|salad|pasta|stir-fry|noodles|tacos|dish)\b/.test(text) || /^something\b/.test(text)) &&
-    (DESCRIPTORS.some((word) => new RegExp(`\\b${word}\\b`).test(text)) || /\b(?:quick|easy|simple|veggie|low carb|light|healthy|cheap|something)\b/.test(text)) &&
+  // "quick veggie dinner", "low carb dinner", "a vegetarian curry that takes under an hour", "something pescatarian", "find a gluten free dessert".
+  if ((mealTypeIn(text) || /^(?:(?:find|look for|search for) (?:me |us )?)?(?:a |an |some )?(?:[a-z-]+ ){0,3}(?:curry|soup|salad|pasta|stir-fry|noodles|tacos|dish|desserts?|puddings?|cakes?|snacks?)\b/.test(text) || /^something\b/.test(text)) &&
+    (DESCRIPTORS.some((word) => new RegExp(`\\b${word.replace(/-/g, "[- ]")}\\b`).test(text)) || /\b(?:quick|easy|simple|veggie|low carb|light|healthy|cheap|something)\b/.test(text)) &&
     !/\b(?:plan|planned|menu|what's for|what is for)\b/.test(text) && !KNOWLEDGE_CUES.test(text)) {
     return suggestion(text);
   }
