@@ -178,16 +178,23 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
    * it searches the whole recording at once and errs differently from the live decoder.
    */
   private async otherReadings(folder: string, models: string[], signal: AbortSignal): Promise<string[]> {
-    await writeFile(path.join(folder, "clips"), "clip\n");
-    await runProcess(
-      this.tools.pocketsphinxBatch as string,
-      [
-        ...["-ctl", path.join(folder, "clips"), "-cepdir", folder, "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44"],
-        ...["-hyp", path.join(folder, "best"), "-nbest", String(OTHER_READINGS), "-nbestdir", folder, ...models],
-      ],
-      { signal, timeoutMs: this.options.timeoutMs },
-    );
-    return readReadings(await readFile(path.join(folder, "clip.hyp"), "utf8"));
+    try {
+      await writeFile(path.join(folder, "clips"), "clip\n");
+      await runProcess(
+        this.tools.pocketsphinxBatch as string,
+        [
+          ...["-ctl", path.join(folder, "clips"), "-cepdir", folder, "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44"],
+          ...["-hyp", path.join(folder, "best"), "-nbest", String(OTHER_READINGS), "-nbestdir", folder, ...models],
+        ],
+        { signal, timeoutMs: this.options.timeoutMs },
+      );
+      return readReadings(await readFile(path.join(folder, "clip.hyp"), "utf8"));
+    } catch (error) {
+      // The live reading stands when a second one cannot be had; the time-out still ends the request.
+      if (signal.aborted) throw error;
+      console.error(`Voice: a second reading failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
   }
 
   async synthesize(text: string, options: SynthesizeOptions): Promise<Buffer> {

@@ -158,6 +158,14 @@ describe.skipIf(!existsSync(path.join(MODEL, "en-us", "mdef")) || !tools.pockets
     // Nothing it can act on, or no batch decoder installed: the live reading.
     expect(await hear(decoded, () => false)).toEqual(live);
     expect(await hear(decoded, () => false, null)).toEqual(live);
+    // A batch decoder that fails leaves the live reading standing, and says why in the log.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await hear(decoded, () => false, "/bin/false")).toEqual(live);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Voice: a second reading failed/));
+    } finally {
+      logged.mockRestore();
+    }
   }, 120_000);
 
   it("are not asked for when the live decoder is sure of what it heard, even if Basil cannot act on it", async () => {
