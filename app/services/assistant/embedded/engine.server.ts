@@ -5,7 +5,6 @@ import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } f
 import { findTopic, topicsAbout } from "../knowledge";
 import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type PlannedMeals, type ToolResult } from "../tools.server";
 import { readYesNo, understand, type Intent, type MealType, type RecipeRef } from "./understand";
-import { answerConversion } from "./conversions";
 import { distance } from "./normalise";
 import { UserFacingError } from "../../errors.server";
 import type { CookingSession, Timer } from "../../kitchen/cooking.server";
@@ -19,7 +18,7 @@ import { plural, listInWords } from "~/domain/words";
 import { recipeOfDraft } from "~/domain/kitchen/recipe-draft";
 import { readRecipeText } from "~/domain/kitchen/recipe-text";
 import type { RecipeApiBody } from "~/schemas/recipe-form";
-import { clearTopic } from "./understood";
+import { knowHowAnswer } from "./understood";
 
 /** How many of the household's own recipes "show my recipes" names; the rest are on the Recipes page. */
 const MY_RECIPES_NAMED = 8;
@@ -313,8 +312,8 @@ export class EmbeddedEngine implements AssistantEngine {
         };
       }
       case "convert": {
-        const answer = answerConversion(intent);
-        return answer ? { text: answer, memory } : this.knowledge(turn.text, memory);
+        const answer = knowHowAnswer(intent, turn.text);
+        return answer ? { text: answer, memory } : this.clarify(turn.text, memory);
       }
       case "profile.state": {
         const have = { allergies: turn.profile.allergies.map((entry) => entry.toLowerCase()), diets: turn.profile.dietaryRestrictions.map((entry) => entry.toLowerCase()) };
@@ -645,12 +644,14 @@ export class EmbeddedEngine implements AssistantEngine {
         return { text, component: result.component, memory };
       }
 
-      case "knowledge":
-        return this.knowledge(intent.question, memory);
+      case "knowledge": {
+        const answer = knowHowAnswer(intent, turn.text);
+        return answer ? { text: answer, memory } : this.clarify(intent.question, memory);
+      }
       case "unknown": {
         // Not a request Basil can read: a know-how answer only when the question clearly is one.
-        const topic = clearTopic(turn.text);
-        return topic ? { text: topic.answer, memory } : this.clarify(turn.text, memory);
+        const answer = knowHowAnswer(intent, turn.text);
+        return answer ? { text: answer, memory } : this.clarify(turn.text, memory);
       }
     }
   }
@@ -706,11 +707,6 @@ export class EmbeddedEngine implements AssistantEngine {
       paused ? action("Resume", "Resume the timer", "play") : action("Pause", "Pause the timer", "pause"),
       action("Cancel", "Cancel the timer", "x"),
     ];
-  }
-
-  private knowledge(question: string, memory: AssistantMemory): Draft {
-    const found = findTopic(question);
-    return found ? { text: found.topic.answer, memory } : this.clarify(question, memory);
   }
 
   /** The household's own recipes: their names, the first as a card, and buttons to open a few. */

@@ -858,7 +858,7 @@ function rules(request: string, now: Date): Intent {
   }
 
   // "Is anything planned for Thursday", "have we planned anything for Friday dinner": a question about the plan, not a meal to plan.
-  if (/^(?:is|are|have|has|did|do|what|what's|anything)\b/.test(text) && /\b(?:planned|on the (?:meal )?plan)\b/.test(text) && !/\b(?:add|put|schedule)\b/.test(text)) {
+  if (/^(?:is|are|have|has|did|do|what|anything)\b/.test(text) && /\b(?:planned|on the (?:meal )?plan)\b/.test(text) && !/\b(?:add|put|schedule)\b/.test(text)) {
     return { kind: "mealplan.show", range: rangeIn(text, now), mealType: mealTypeIn(text) };
   }
 
