@@ -1,6 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, EMBEDDED_URL, OAUTH_CONTROL_URL, PORTS, PROVIDER_APP_URL, PROVIDER_ISSUER } from "./tests/e2e/servers";
+import {
+  CHROMIUM,
+  EMBEDDED_URL,
+  OAUTH_CONTROL_URL,
+  PORTS,
+  PROVIDER_APP_URL,
+  PROVIDER_ISSUER,
+} from "./tests/e2e/servers";
 
 /**
  * End-to-end tests against the built app (`npm run build` first; this file never builds).
@@ -101,7 +108,10 @@ export default defineConfig({
     // postgresql://user@/basil_e2e?host=/var/run/postgresql (name the user: pg falls back to
     // $USER). That database is not emptied; the tests only ever use fresh, unique names.
     // Recipe import may fetch from 127.0.0.1, where household-recipes.spec.ts serves its pages.
-    appServer("embedded", PORTS.embedded, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "", RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true" }),
+    appServer("embedded", PORTS.embedded, {
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true",
+    }),
     {
       command: `OAUTH_PROVIDER_PORT=${PORTS.provider} OAUTH_CONTROL_PORT=${PORTS.providerControl} exec node tests/fixtures/oauth-provider.mjs`,
       env: { OAUTH_CLIENT_ID: OIDC_CLIENT.id, OAUTH_CLIENT_SECRET: OIDC_CLIENT.secret },

@@ -73,7 +73,9 @@ async function serve() {
     : undefined;
 
   const loadBuild = () =>
-    vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
+    vite
+      ? vite.ssrLoadModule("virtual:remix/server-build")
+      : import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
 
   let policies;
   try {
@@ -123,7 +125,8 @@ async function serve() {
   function refuse(req, res, status, message) {
     // The JSON API answers in its envelope, pages in plain text.
     if (req.path.startsWith("/api/")) {
-      const error = { 400: "invalid_request", 413: "payload_too_large", 415: "unsupported_media_type" }[status] ?? "error";
+      const error =
+        { 400: "invalid_request", 413: "payload_too_large", 415: "unsupported_media_type" }[status] ?? "error";
       res.status(status).json({ status: "error", error, message });
     } else {
       res.status(status).type("text/plain").send(message);
@@ -145,7 +148,8 @@ async function serve() {
     for (const [name, value] of Object.entries(req.headers)) {
       for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
     }
-    if (body && body.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
+    if (body && body.length === 0 && !headers.has("content-type"))
+      headers.set("content-type", "application/x-www-form-urlencoded");
     const controller = new AbortController();
     // Abort loaders and actions when the response can no longer be written.
     res.on("close", () => res.writableFinished || controller.abort());
@@ -158,7 +162,8 @@ async function serve() {
   // Server-sent events must reach the browser as they are written, not when a buffer fills.
   app.use(
     compression({
-      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
 

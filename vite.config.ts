@@ -29,7 +29,9 @@ function zodMiniInBrowser(): Plugin {
       if (options?.ssr || (importer && normalizePath(importer) === browserZod)) return null;
       if (source === "zod/mini" || source === "zod/v4") return browserZod;
       if (source === "zod" || source === "zod/v4/classic") {
-        this.error(`${importer ?? "a module"} imports "${source}" in the browser: import from "zod/mini" in code that runs there`);
+        this.error(
+          `${importer ?? "a module"} imports "${source}" in the browser: import from "zod/mini" in code that runs there`,
+        );
       }
       return null;
     },

@@ -6,7 +6,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "./env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, formBodyProblem, maxBodyBytesFor, originAllowed } from "./http.server";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  formBodyProblem,
+  maxBodyBytesFor,
+  originAllowed,
+} from "./http.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/provider.server";
@@ -34,7 +40,8 @@ export async function startup() {
   }
   console.log(`Assistant engine: ${engine.name}`);
   startVoice();
-  if (settings.passwordHashing === "fast") console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
+  if (settings.passwordHashing === "fast")
+    console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
   return {
     config: settings,
     maxBodyBytes: maxBodyBytesFor,

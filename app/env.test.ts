@@ -120,9 +120,11 @@ describe("loadConfig with an identity provider", () => {
     expect(configError(() => loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: PROVIDER.OIDC_ISSUER }, vi.fn()))).toBe(
       "Missing required environment variables: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME, APP_URL",
     );
-    expect(configError(() => loadConfig({ ...PROVIDER, DATA_DIR: dataDir, OIDC_CLIENT_SECRET: " ", APP_URL: undefined }, vi.fn()))).toBe(
-      "Missing required environment variables: OIDC_CLIENT_SECRET, APP_URL",
-    );
+    expect(
+      configError(() =>
+        loadConfig({ ...PROVIDER, DATA_DIR: dataDir, OIDC_CLIENT_SECRET: " ", APP_URL: undefined }, vi.fn()),
+      ),
+    ).toBe("Missing required environment variables: OIDC_CLIENT_SECRET, APP_URL");
     expect(configError(() => loadConfig({ DATA_DIR: dataDir, OIDC_CLIENT_ID: "id" }, vi.fn()))).toMatch(
       /^Missing required environment variables: OIDC_ISSUER, /,
     );

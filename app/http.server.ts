@@ -37,7 +37,11 @@ export type BodyProblem = { status: 400 | 415; message: string };
  * API below /api/v1 checks its own bodies); a multipart body must parse. An empty post
  * without a type is read as an empty form, which the action answers with its own errors.
  */
-export async function formBodyProblem(path: string, contentType: string | undefined, body: Uint8Array): Promise<BodyProblem | null> {
+export async function formBodyProblem(
+  path: string,
+  contentType: string | undefined,
+  body: Uint8Array,
+): Promise<BodyProblem | null> {
   if (path === "/api/v1" || path.startsWith("/api/v1/")) return null;
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
   if (type === "" && body.byteLength === 0) return null;
@@ -46,7 +50,9 @@ export async function formBodyProblem(path: string, contentType: string | undefi
   }
   let form: FormData;
   try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType ?? "" } }).formData();
+    form = await new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": contentType ?? "" },
+    }).formData();
   } catch {
     return { status: 400, message: "The form data could not be read" };
   }
@@ -67,7 +73,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Non-GET requests must come from our own origin. Browsers send Origin on every
  * cross-site and same-site POST; a request without one is not from a browser form.
  */
-export function originAllowed(config: Pick<Config, "appUrl">, method: string, origin: string | undefined, requestOrigin: string) {
+export function originAllowed(
+  config: Pick<Config, "appUrl">,
+  method: string,
+  origin: string | undefined,
+  requestOrigin: string,
+) {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (origin === undefined) return true;
   const expected = config.appUrl?.origin ?? requestOrigin;
@@ -91,9 +102,7 @@ export function baseSecurityHeaders(config: Pick<Config, "secureCookies">): Reco
 export function contentSecurityPolicy(nonce: string, formTargets: string[], development: boolean) {
   const directives = [
     "default-src 'self'",
-    development
-      ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'`
-      : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    development ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'` : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

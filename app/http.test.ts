@@ -23,7 +23,9 @@ describe("originAllowed", () => {
     expect(originAllowed(withAppUrl, "POST", "http://internal:3000", "http://internal:3000")).toBe(false);
     expect(originAllowed(withAppUrl, "POST", "https://evil.example", "https://basil.example.com")).toBe(false);
     expect(originAllowed(withAppUrl, "DELETE", "http://basil.example.com", "https://basil.example.com")).toBe(false);
-    expect(originAllowed(withAppUrl, "put", "https://basil.example.com.evil.example", "https://basil.example.com")).toBe(false);
+    expect(
+      originAllowed(withAppUrl, "put", "https://basil.example.com.evil.example", "https://basil.example.com"),
+    ).toBe(false);
     expect(originAllowed(withAppUrl, "POST", "null", "https://basil.example.com")).toBe(false);
   });
 

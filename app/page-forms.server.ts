@@ -30,7 +30,6 @@ export function pageOf(request: Request, without: string[] = []) {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-
 /** The value, or a thrown 404 response whose text the page's error boundary shows. */
 export async function orNotFound<T>(lookup: Promise<T>, message: string): Promise<T> {
   try {
@@ -114,5 +113,9 @@ export async function redirectWithInvalid(
 
 /** A post without an intent this page knows. */
 export async function redirectUnknownIntent(request: Request, to: string) {
-  return redirectWithToast(request, to, { title: "Unknown action", description: "Please reload the page and try again.", variant: "destructive" });
+  return redirectWithToast(request, to, {
+    title: "Unknown action",
+    description: "Please reload the page and try again.",
+    variant: "destructive",
+  });
 }

@@ -35,10 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, setCookie } = await takeToast(request);
-  return json(
-    { ...appInfo(), toast },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return json({ ...appInfo(), toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /** The assistant's configured name, for titles. */

@@ -35,7 +35,11 @@ const sessionStorage = memo(() =>
   createSessionStorage<{ userId: string }>({
     cookie: signedCookie("basil_session", { maxAge: SESSION_DAYS * 24 * 3600 }),
     createData: (data, expires) =>
-      createSessionRow(db(), { userId: String(data.userId) }, expires ?? new Date(Date.now() + SESSION_DAYS * 86_400_000)),
+      createSessionRow(
+        db(),
+        { userId: String(data.userId) },
+        expires ?? new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      ),
     readData: (id) => readSessionRow(db(), id),
     updateData: (id, data, expires) => updateSessionRow(db(), id, { userId: String(data.userId) }, expires),
     deleteData: (id) => deleteSessionRow(db(), id),

@@ -33,5 +33,8 @@ export function saveVoiceSettings(settings: VoiceSettings) {
 /** What a page with voice controls needs: this device's settings and whether the server can do voice. */
 export async function voicePageData(request: Request): Promise<VoicePageData> {
   const { available, message, canListen, canSpeak } = voiceStatus();
-  return { settings: await readVoiceSettings(request), availability: { available, canListen, canSpeak, ...(message && { message }) } };
+  return {
+    settings: await readVoiceSettings(request),
+    availability: { available, canListen, canSpeak, ...(message && { message }) },
+  };
 }

@@ -49,7 +49,9 @@ const MESSAGES = [
 
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(2).padStart(6)} ms   max ${sorted.at(-1)?.toFixed(2)} ms`);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(2).padStart(6)} ms   max ${sorted.at(-1)?.toFixed(2)} ms`,
+  );
   return percentile(sorted, 95);
 }
 
@@ -61,8 +63,14 @@ try {
   const now = new Date().toISOString();
   const userId = randomUUID();
   const householdId = randomUUID();
-  await db.insertInto("users").values({ id: userId, email: "bench@example.com", password_hash: null, created_at: now }).execute();
-  await db.insertInto("households").values({ id: householdId, name: "Bench", password_hash: "x", created_at: now }).execute();
+  await db
+    .insertInto("users")
+    .values({ id: userId, email: "bench@example.com", password_hash: null, created_at: now })
+    .execute();
+  await db
+    .insertInto("households")
+    .values({ id: householdId, name: "Bench", password_hash: "x", created_at: now })
+    .execute();
   await loadOrCreateProfile(db, { id: userId, email: "bench@example.com", displayName: "Bench" });
   const profile = await updateProfile(db, userId, { householdId, onboardingRequired: false });
   const actor = { userId, householdId };
@@ -95,21 +103,40 @@ try {
       understand(content, new Date());
       parsing.push(performance.now() - parseStart);
       const started = performance.now();
-      const outcome = await sendChatMessage(db, db, actor, profile, { content, messageType: "user-text", conversationId }, { engine, assistantName: "Basil" });
+      const outcome = await sendChatMessage(
+        db,
+        db,
+        actor,
+        profile,
+        { content, messageType: "user-text", conversationId },
+        { engine, assistantName: "Basil" },
+      );
       turns.push(performance.now() - started);
       conversationId = outcome.conversationId;
       if (outcome.failed) failures += 1;
     }
   }
   // The baseline: as many single-row writes (a transaction, an insert, a read back) as turns.
-  await db.schema.createTable("bench_baseline").ifNotExists().addColumn("id", "text", (c) => c.primaryKey()).addColumn("body", "text").execute();
+  await db.schema
+    .createTable("bench_baseline")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("body", "text")
+    .execute();
   const writes: number[] = [];
   for (let index = 0; index < turns.length; index += 1) {
     const started = performance.now();
     await db.transaction().execute(async (trx) => {
       const id = randomUUID();
-      await trx.insertInto("bench_baseline" as never).values({ id, body: "x".repeat(200) } as never).execute();
-      await trx.selectFrom("bench_baseline" as never).selectAll().where("id" as never, "=", id as never).executeTakeFirst();
+      await trx
+        .insertInto("bench_baseline" as never)
+        .values({ id, body: "x".repeat(200) } as never)
+        .execute();
+      await trx
+        .selectFrom("bench_baseline" as never)
+        .selectAll()
+        .where("id" as never, "=", id as never)
+        .executeTakeFirst();
     });
     writes.push(performance.now() - started);
   }

@@ -124,10 +124,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Server = { name: string; child: ChildProcess; pid: number; port: number; origin: string; coldStartMs: number; log: () => string };
+export type Server = {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  origin: string;
+  coldStartMs: number;
+  log: () => string;
+};
 
 /** Spawns a server and times it to its first 200 on probePath. */
-export async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Server> {
+export async function startServer(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  probePath: string,
+): Promise<Server> {
   let log = "";
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -144,7 +158,8 @@ export async function startServer(name: string, args: string[], env: NodeJS.Proc
     }
     const status = await probe(`${origin}${probePath}`);
     if (status === 200) break;
-    if (performance.now() - started > 60_000) throw new Error(`${name} did not answer 200 on ${probePath} within 60 s:\n${log}`);
+    if (performance.now() - started > 60_000)
+      throw new Error(`${name} did not answer 200 on ${probePath} within 60 s:\n${log}`);
     await sleep(status === null ? 10 : 50);
   }
   const coldStartMs = performance.now() - started;
@@ -172,15 +187,36 @@ export const alive = (server: Server) => server.child.exitCode === null && serve
 
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   // Blank values count as unset: nothing from the developer's shell changes how the app starts.
-  const blank = ["SESSION_SECRET", "ASSISTANT_NAME", "LOCAL_ACCOUNTS", "DATABASE_URL", "APP_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME", "TRUST_PROXY"];
-  return { ...process.env, ...Object.fromEntries(blank.map((name) => [name, ""])), NODE_ENV: "production", HOST: "127.0.0.1", ...extra };
+  const blank = [
+    "SESSION_SECRET",
+    "ASSISTANT_NAME",
+    "LOCAL_ACCOUNTS",
+    "DATABASE_URL",
+    "APP_URL",
+    "OIDC_ISSUER",
+    "OIDC_CLIENT_ID",
+    "OIDC_CLIENT_SECRET",
+    "OIDC_PROVIDER_NAME",
+    "TRUST_PROXY",
+  ];
+  return {
+    ...process.env,
+    ...Object.fromEntries(blank.map((name) => [name, ""])),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    ...extra,
+  };
 }
 
 /**
  * Basil from the build on a free port, its data (a new SQLite file, or the one a previous
  * start left) in `dataDir`; timed to its first 200 on /login.
  */
-export async function startBasil(dataDir: string, sessionSecret = randomBytes(32).toString("base64url"), settings: Record<string, string> = {}) {
+export async function startBasil(
+  dataDir: string,
+  sessionSecret = randomBytes(32).toString("base64url"),
+  settings: Record<string, string> = {},
+) {
   const port = await freePort();
   const env = cleanEnv({
     PORT: String(port),
@@ -225,7 +261,11 @@ export class Visitor {
   async postForm(pathname: string, form: Record<string, string>) {
     const response = await fetch(`${this.origin}${pathname}`, {
       method: "POST",
-      headers: { Origin: this.origin, Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: this.origin,
+        Cookie: this.cookieHeader(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams(form),
       redirect: "manual",
     });
@@ -243,7 +283,11 @@ export class Visitor {
     const headers: Record<string, string> = { Accept: "application/json", Cookie: this.cookieHeader() };
     if (method !== "GET") headers.Origin = this.origin;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(`${this.origin}/api/v1${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.origin}/api/v1${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     this.keep(response);
     const text = await response.text();
     let envelope: any;
@@ -263,7 +307,11 @@ export class Visitor {
 export async function newMember(origin: string, label: string) {
   const visitor = new Visitor(origin);
   const unique = randomBytes(4).toString("hex");
-  const landed = await visitor.postForm("/signup", { displayName: `${label} Cook`, email: `${label.toLowerCase()}-${unique}@example.test`, password: PASSWORD });
+  const landed = await visitor.postForm("/signup", {
+    displayName: `${label} Cook`,
+    email: `${label.toLowerCase()}-${unique}@example.test`,
+    password: PASSWORD,
+  });
   // Sign-up answers with "/", which sends a member without a household on to /onboarding.
   if (landed !== "/" && landed !== "/onboarding") throw new Error(`Sign-up went to ${landed}`);
   const home = await visitor.postForm("/onboarding?view=create", {
@@ -283,18 +331,34 @@ export async function seedHousehold(origin: string) {
   for (const item of SHOPPING) await visitor.api("POST", `/shopping-list/households/${householdId}/items`, item);
   const today = Date.now();
   for (const item of PANTRY) {
-    const expiresAt = item.days === undefined ? null : new Date(today + item.days * 86_400_000).toISOString().slice(0, 10);
-    await visitor.api("POST", `/inventory/households/${householdId}/items`, { name: item.name, quantity: item.quantity, unit: item.unit ?? null, location: item.location, expiresAt });
+    const expiresAt =
+      item.days === undefined ? null : new Date(today + item.days * 86_400_000).toISOString().slice(0, 10);
+    await visitor.api("POST", `/inventory/households/${householdId}/items`, {
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit ?? null,
+      location: item.location,
+      expiresAt,
+    });
   }
   let conversationId: string | null = null;
   for (const content of CHAT) {
-    const data = await visitor.api("POST", "/chat/messages", { content, message_type: "user-text", conversation_id: conversationId });
+    const data = await visitor.api("POST", "/chat/messages", {
+      content,
+      message_type: "user-text",
+      conversation_id: conversationId,
+    });
     conversationId = data.conversationId as string;
   }
   if (!conversationId) throw new Error("The chat made no conversation");
   const { messages } = await visitor.api("GET", `/chat/conversations/${conversationId}/messages`);
   const { items } = await visitor.api("GET", `/shopping-list/households/${householdId}/items`);
-  return { visitor, conversationId, messageCount: (messages as unknown[]).length, listItems: (items as unknown[]).length };
+  return {
+    visitor,
+    conversationId,
+    messageCount: (messages as unknown[]).length,
+    listItems: (items as unknown[]).length,
+  };
 }
 
 /* ---------- /proc ---------- */
@@ -317,7 +381,11 @@ export function cpuMs(pid: number) {
 
 /** A process and the processes it started (a BASIL_PROCESSES cluster's workers). */
 export function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children.flatMap(processTree)];
 }
 
@@ -327,7 +395,7 @@ export function processTree(pid: number): number[] {
  */
 export async function untilQuiet(pid: number) {
   const used = () => processTree(pid).reduce((sum, each) => sum + cpuMs(each), 0);
-  for (let before = used(); ; ) {
+  for (let before = used(); ;) {
     await sleep(500);
     const now = used();
     if (now - before < 50) return;

@@ -23,7 +23,28 @@ const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
 const PANTRY_ITEMS = 200;
 const LIST_ITEMS = 50;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
-const GROCERIES = ["milk", "eggs", "flour", "rice", "chicken breast", "tomatoes", "onions", "garlic", "olive oil", "butter", "cheddar", "spinach", "apples", "bread", "pasta", "lentils", "yogurt", "carrots", "potatoes", "salmon"];
+const GROCERIES = [
+  "milk",
+  "eggs",
+  "flour",
+  "rice",
+  "chicken breast",
+  "tomatoes",
+  "onions",
+  "garlic",
+  "olive oil",
+  "butter",
+  "cheddar",
+  "spinach",
+  "apples",
+  "bread",
+  "pasta",
+  "lentils",
+  "yogurt",
+  "carrots",
+  "potatoes",
+  "salmon",
+];
 const UNITS = ["g", "kg", "ml", "l", "cup", "lb", null];
 const LOCATIONS = ["fridge", "freezer", "pantry"];
 
@@ -40,8 +61,14 @@ async function seed(db: DB) {
     const userId = randomUUID();
     actors.push({ householdId, userId });
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto("users").values({ id: userId, email: `bench-${h}-${userId}@example.com`, password_hash: null, created_at: now }).execute();
-      await trx.insertInto("households").values({ id: householdId, name: `Bench ${h}`, password_hash: "x", created_at: now }).execute();
+      await trx
+        .insertInto("users")
+        .values({ id: userId, email: `bench-${h}-${userId}@example.com`, password_hash: null, created_at: now })
+        .execute();
+      await trx
+        .insertInto("households")
+        .values({ id: householdId, name: `Bench ${h}`, password_hash: "x", created_at: now })
+        .execute();
       const pantry = Array.from({ length: PANTRY_ITEMS }, (_, i) => {
         const name = `${GROCERIES[i % GROCERIES.length]} ${Math.floor(i / GROCERIES.length)}`;
         const expires = new Date(Date.now() + ((i % 30) - 5) * 86_400_000).toISOString().slice(0, 10);
@@ -60,7 +87,10 @@ async function seed(db: DB) {
         };
       });
       for (let start = 0; start < pantry.length; start += 100) {
-        await trx.insertInto("pantry_items").values(pantry.slice(start, start + 100)).execute();
+        await trx
+          .insertInto("pantry_items")
+          .values(pantry.slice(start, start + 100))
+          .execute();
       }
       const list = Array.from({ length: LIST_ITEMS }, (_, i) => {
         const name = `${GROCERIES[(i * 3) % GROCERIES.length]} ${i}`;
@@ -93,7 +123,9 @@ async function measure(label: string, run: (actor: Actor, index: number) => Prom
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(28)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`);
+  console.log(
+    `  ${label.padEnd(28)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`,
+  );
 }
 
 async function bench(name: string, db: DB) {
@@ -104,9 +136,21 @@ async function bench(name: string, db: DB) {
   await measure("pantry list (200 items)", (actor) => listPantry(db, actor), actors);
   await measure("pantry expiring filter", (actor) => listPantry(db, actor, { expiring: "all-expiring" }), actors);
   await measure("shopping list (50 items)", (actor) => listShopping(db, actor), actors);
-  await measure("add pantry item (new)", (actor, i) => addPantryItem(db, actor, { name: `bench item ${i}`, quantity: 1, unit: "kg" }), actors);
-  await measure("add pantry item (merge)", (actor) => addPantryItem(db, actor, { name: "milk 0", quantity: 1, unit: "g" }), actors);
-  await measure("add shopping item", (actor, i) => addShoppingItem(db, actor, { name: `bench thing ${i}`, quantity: 2 }), actors);
+  await measure(
+    "add pantry item (new)",
+    (actor, i) => addPantryItem(db, actor, { name: `bench item ${i}`, quantity: 1, unit: "kg" }),
+    actors,
+  );
+  await measure(
+    "add pantry item (merge)",
+    (actor) => addPantryItem(db, actor, { name: "milk 0", quantity: 1, unit: "g" }),
+    actors,
+  );
+  await measure(
+    "add shopping item",
+    (actor, i) => addShoppingItem(db, actor, { name: `bench thing ${i}`, quantity: 2 }),
+    actors,
+  );
   await db.destroy();
 }
 

@@ -29,7 +29,8 @@ type Page = { label: string; path: string; signedIn: boolean };
 
 type Figures = { scores: Record<string, number | null>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
 
-const percent = (score: number | null | undefined) => (score === null || score === undefined ? "–" : String(Math.round(score * 100)));
+const percent = (score: number | null | undefined) =>
+  score === null || score === undefined ? "–" : String(Math.round(score * 100));
 
 /** The audits of the required categories that did not pass, with what Lighthouse says of each. */
 function failingAudits(lhr: Result) {
@@ -37,9 +38,17 @@ function failingAudits(lhr: Result) {
   for (const id of REQUIRED) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || ["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode) || audit.score === null || audit.score >= 1) continue;
+      if (
+        !audit ||
+        ["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode) ||
+        audit.score === null ||
+        audit.score >= 1
+      )
+        continue;
       const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
-      failing.push(`${id} › ${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${items.length ? ` ${JSON.stringify(items.slice(0, 2)).slice(0, 300)}` : ""}`);
+      failing.push(
+        `${id} › ${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${items.length ? ` ${JSON.stringify(items.slice(0, 2)).slice(0, 300)}` : ""}`,
+      );
     }
   }
   return failing;
@@ -52,7 +61,12 @@ function failingAudits(lhr: Result) {
  * and its live updates' carry it as they would on a phone.
  */
 async function measure(url: string, cookies: Array<{ name: string; value: string }>): Promise<Figures> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu"], defaultViewport: null });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu"],
+    defaultViewport: null,
+  });
   browsers.add(browser);
   try {
     return await audit(browser, url, cookies);
@@ -69,9 +83,12 @@ async function audit(browser: Browser, url: string, cookies: Array<{ name: strin
   const page = await browser.newPage();
   if (cookies.length > 0) await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url })));
   else await page.deleteCookie(...(await page.cookies(url)));
-  const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" }, undefined, page).finally(() =>
-    page.close(),
-  );
+  const result = await lighthouse(
+    url,
+    { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" },
+    undefined,
+    page,
+  ).finally(() => page.close());
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -87,7 +104,9 @@ async function audit(browser: Browser, url: string, cookies: Array<{ name: strin
 
 /** The run whose performance score is the median of the runs. */
 function median(runs: Figures[]) {
-  return [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)];
+  return [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[
+    Math.floor(runs.length / 2)
+  ];
 }
 
 async function main() {
@@ -97,7 +116,9 @@ async function main() {
     return;
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set LIGHTHOUSE_CHROMIUM.`);
+    console.error(
+      `No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set LIGHTHOUSE_CHROMIUM.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -113,22 +134,30 @@ async function main() {
       { label: "baseline: a static page (/offline.html)", path: "/offline.html", signedIn: false },
       { label: "/login", path: "/login", signedIn: false },
       { label: "/chat", path: "/chat", signedIn: true },
-      { label: `/chat?c= (${messageCount} messages)`, path: `/chat?c=${encodeURIComponent(conversationId)}`, signedIn: true },
+      {
+        label: `/chat?c= (${messageCount} messages)`,
+        path: `/chat?c=${encodeURIComponent(conversationId)}`,
+        signedIn: true,
+      },
     ];
-    console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated slow 4G and a 4× slower CPU, Chromium at ${CHROMIUM}\n`);
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated slow 4G and a 4× slower CPU, Chromium at ${CHROMIUM}\n`,
+    );
     console.log("| page | performance | LCP | TBT | CLS | best practices | accessibility | PWA |");
     console.log("|---|---|---|---|---|---|---|---|");
     const failing: string[] = [];
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${basil.origin}${page.path}`, page.signedIn ? visitor.cookieList() : []));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await measure(`${basil.origin}${page.path}`, page.signedIn ? visitor.cookieList() : []));
       const figures = median(runs);
       const { scores } = figures;
       console.log(
         `| ${page.label} | ${percent(scores.performance)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(2)} | ${percent(scores["best-practices"])} | ${percent(scores.accessibility)} | ${percent(scores.pwa)} |`,
       );
       // The baseline is a plain file, not a page of the app: only the app's pages must pass.
-      if (page.path !== "/offline.html") failing.push(...new Set(runs.flatMap((each) => each.failing.map((line) => `${page.label}: ${line}`))));
+      if (page.path !== "/offline.html")
+        failing.push(...new Set(runs.flatMap((each) => each.failing.map((line) => `${page.label}: ${line}`))));
     }
     console.log("");
     if (failing.length > 0) {

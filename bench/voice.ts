@@ -37,7 +37,11 @@ const SENTENCES = [
  * Said near Basil but nothing it can act on, and heard unsurely as nothing it can act on
  * either: the batch decoder reads each of these again (checked when they were chosen).
  */
-const UNCLEAR_SENTENCES = ["my sister is coming round later", "what a lovely morning it is", "i think it might rain tomorrow"];
+const UNCLEAR_SENTENCES = [
+  "my sister is coming round later",
+  "what a lovely morning it is",
+  "i think it might rain tomorrow",
+];
 
 const REPLIES = [
   "Added 2 lb chicken breast to your shopping list.",
@@ -50,7 +54,9 @@ function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
-  console.log(`  ${label.padEnd(44)} p50 ${p50.toFixed(0).padStart(5)} ms   p95 ${p95.toFixed(0).padStart(5)} ms   (n=${times.length})`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${p50.toFixed(0).padStart(5)} ms   p95 ${p95.toFixed(0).padStart(5)} ms   (n=${times.length})`,
+  );
   return { p50, p95 };
 }
 
@@ -62,7 +68,24 @@ async function threeSecondClip(sentence: string) {
     const input = path.join(folder, "in.webm");
     const output = path.join(folder, "out.webm");
     writeFileSync(input, clip);
-    await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", input, "-af", "apad=whole_dur=3", "-t", "3", "-c:a", "libopus", "-b:a", "32k", "-f", "webm", output]);
+    await run("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-i",
+      input,
+      "-af",
+      "apad=whole_dur=3",
+      "-t",
+      "3",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "32k",
+      "-f",
+      "webm",
+      output,
+    ]);
     return readFileSync(output);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -70,12 +93,18 @@ async function threeSecondClip(sentence: string) {
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), "basil-voice-bench-"));
-const server = await startAppServer({ databaseUrl: `file:${path.join(folder, "bench.sqlite")}`, dataDir: folder, env: { VOICE_ENGINE: "embedded" } });
+const server = await startAppServer({
+  databaseUrl: `file:${path.join(folder, "bench.sqlite")}`,
+  dataDir: folder,
+  env: { VOICE_ENGINE: "embedded" },
+});
 try {
   // Voice is limited per member (120 requests a minute): the requests are spread over enough
   // members that none is ever refused, so no wait for a limit is timed.
   const members = await Promise.all(
-    Array.from({ length: Math.ceil((REQUESTS * 2 + SYNTHESES) / 100) + 1 }, (_, index) => memberWithHousehold(server, `voice-bench-${Date.now()}-${index}`)),
+    Array.from({ length: Math.ceil((REQUESTS * 2 + SYNTHESES) / 100) + 1 }, (_, index) =>
+      memberWithHousehold(server, `voice-bench-${Date.now()}-${index}`),
+    ),
   );
   const memberFor = (index: number) => members[index % members.length];
   const headersFor = (index: number) => ({ Cookie: memberFor(index).cookie, Origin: server.origin });
@@ -83,8 +112,13 @@ try {
   const unclearClips = await Promise.all(UNCLEAR_SENTENCES.map(threeSecondClip));
 
   // Warm up: each household's language model is built on first use, and the process settles.
-  for (const [index, member] of members.entries()) await transcribe(server.origin, member.cookie, clips[index % clips.length]);
-  await fetch(`${server.origin}/api/v1/voice/synthesize`, { method: "POST", headers: { ...headersFor(0), "Content-Type": "application/json" }, body: JSON.stringify({ text: REPLIES[0], language: "en-US" }) });
+  for (const [index, member] of members.entries())
+    await transcribe(server.origin, member.cookie, clips[index % clips.length]);
+  await fetch(`${server.origin}/api/v1/voice/synthesize`, {
+    method: "POST",
+    headers: { ...headersFor(0), "Content-Type": "application/json" },
+    body: JSON.stringify({ text: REPLIES[0], language: "en-US" }),
+  });
   const memoryBefore = memoryOf(server.child).rssMb;
 
   const baseline: number[] = [];
@@ -122,13 +156,19 @@ try {
     syntheses.push(performance.now() - started);
   }
 
-  console.log(`Voice on the embedded engine, production server, SQLite (${REQUESTS} + ${UNCLEAR} transcriptions, ${SYNTHESES} syntheses)`);
+  console.log(
+    `Voice on the embedded engine, production server, SQLite (${REQUESTS} + ${UNCLEAR} transcriptions, ${SYNTHESES} syntheses)`,
+  );
   const base = report("baseline: GET /api/v1/users/profile", baseline);
   const heard = report("transcribe a 3-second clip", transcriptions);
   report("… one Basil cannot act on (two readings)", unclear);
   report("synthesize one sentence (mp3)", syntheses);
-  console.log(`  transcription p95 / baseline p95: ${(heard.p95 / base.p95).toFixed(0)}×; ${REQUESTS - wrong}/${REQUESTS} clips transcribed word for word`);
-  console.log(`  server memory: ${memoryBefore.toFixed(0)} MB after warm-up, ${memoryAfter.toFixed(0)} MB after ${REQUESTS} transcriptions (${(memoryAfter - memoryBefore >= 0 ? "+" : "") + (memoryAfter - memoryBefore).toFixed(0)} MB)`);
+  console.log(
+    `  transcription p95 / baseline p95: ${(heard.p95 / base.p95).toFixed(0)}×; ${REQUESTS - wrong}/${REQUESTS} clips transcribed word for word`,
+  );
+  console.log(
+    `  server memory: ${memoryBefore.toFixed(0)} MB after warm-up, ${memoryAfter.toFixed(0)} MB after ${REQUESTS} transcriptions (${(memoryAfter - memoryBefore >= 0 ? "+" : "") + (memoryAfter - memoryBefore).toFixed(0)} MB)`,
+  );
 } finally {
   await server.stop();
   rmSync(folder, { recursive: true, force: true });

@@ -36,7 +36,26 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { alive, BUILD_DIR, children, cleanUpNow, CLOCK_TICKS, cpuMs, folders, freePort, newMember, PANTRY, ROOT, seedHousehold, type Server, sleep, startBasil, startServer, stop, untilQuiet } from "./basil-server";
+import {
+  alive,
+  BUILD_DIR,
+  children,
+  cleanUpNow,
+  CLOCK_TICKS,
+  cpuMs,
+  folders,
+  freePort,
+  newMember,
+  PANTRY,
+  ROOT,
+  seedHousehold,
+  type Server,
+  sleep,
+  startBasil,
+  startServer,
+  stop,
+  untilQuiet,
+} from "./basil-server";
 import { jsSizes, type JsSize } from "./js-size";
 import { BUILDER_IDLE_MS } from "../app/services/voice/embedded/worker-builder.server";
 import { percentile } from "./stats";
@@ -46,7 +65,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
 const shownBuildDir = () => (BUILD_DIR.startsWith(ROOT + path.sep) ? path.relative(ROOT, BUILD_DIR) : BUILD_DIR);
 const JS_ROUTES = ["/login", "/signup", "/onboarding", "/chat", "/shopping-list"];
-const JS_GOALS_KB: Record<string, number> = { "/login": 95, "/signup": 95, "/onboarding": 95, "/chat": 105, "/shopping-list": 105 };
+const JS_GOALS_KB: Record<string, number> = {
+  "/login": 95,
+  "/signup": 95,
+  "/onboarding": 95,
+  "/chat": 105,
+  "/shopping-list": 105,
+};
 
 /* ---------- /proc ---------- */
 
@@ -62,7 +87,10 @@ function rss(pid: number) {
 
 /* ---------- HTTP ---------- */
 
-const BROWSER_HEADERS = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Accept-Encoding": "gzip" };
+const BROWSER_HEADERS = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "gzip",
+};
 
 type Got = { status: number; bytes: number };
 
@@ -100,7 +128,15 @@ async function cpuPerRequest(server: Server, pathname: string, headers: Record<s
   }
 }
 
-type Load = { requests: number; rps: number; p50: number; p95: number; failures: number; statuses: Record<string, number>; peakRss: number };
+type Load = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  failures: number;
+  statuses: Record<string, number>;
+  peakRss: number;
+};
 
 /** CONNECTIONS clients, each sending its next GET as soon as the last is answered, for SECONDS. */
 async function load(server: Server, pathname: string, headers: Record<string, string>): Promise<Load> {
@@ -136,11 +172,21 @@ async function load(server: Server, pathname: string, headers: Record<string, st
   }
   const elapsed = (performance.now() - started) / 1000;
   if (!alive(server)) {
-    throw new Error(`${server.name} exited during the load on ${pathname} (${server.child.exitCode ?? server.child.signalCode}):\n${server.log()}`);
+    throw new Error(
+      `${server.name} exited during the load on ${pathname} (${server.child.exitCode ?? server.child.signalCode}):\n${server.log()}`,
+    );
   }
   peakRss = Math.max(peakRss, rss(server.pid));
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, statuses, peakRss };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    failures,
+    statuses,
+    peakRss,
+  };
 }
 
 /** Uncompressed HTML of a page for a signed-in visitor. */
@@ -177,14 +223,16 @@ function printTable(rows: Row[]) {
   const header: Row = { what: "what", basil: "Basil", baseline: "baseline", ratio: "ratio", goal: "goal" };
   const keys = Object.keys(header) as (keyof Row)[];
   const widths = keys.map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)));
-  const line = (row: Row) => `| ${keys.map((key, i) => (i === 0 ? row[key].padEnd(widths[i]) : row[key].padStart(widths[i]))).join(" | ")} |`;
+  const line = (row: Row) =>
+    `| ${keys.map((key, i) => (i === 0 ? row[key].padEnd(widths[i]) : row[key].padStart(widths[i]))).join(" | ")} |`;
   console.log(line(header));
-  console.log(`|${widths.map((width, i) => (i === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
+  console.log(
+    `|${widths.map((width, i) => (i === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+  );
   for (const row of rows) console.log(line(row));
 }
 
 /* ---------- The run ---------- */
-
 
 async function main() {
   if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
@@ -202,7 +250,9 @@ async function main() {
     return startServer("hello-world", ["-e", source], { ...process.env, NODE_ENV: "production" }, port, "/");
   };
 
-  console.log(`bench:web: ${SECONDS} s per route at ${CONNECTIONS} connections; ${CPU_REQUESTS} sequential requests per CPU figure (${CLOCK_TICKS} ticks/s)`);
+  console.log(
+    `bench:web: ${SECONDS} s per route at ${CONNECTIONS} connections; ${CPU_REQUESTS} sequential requests per CPU figure (${CLOCK_TICKS} ticks/s)`,
+  );
 
   // JavaScript per route, from the build's files alone.
   const sizes = jsSizes(BUILD_DIR);
@@ -213,7 +263,9 @@ async function main() {
   const hello = await startHello();
   let basil = await startBasil(dataDir, sessionSecret);
   const firstStart = basil.coldStartMs;
-  console.log(`  started: hello-world ${seconds(hello.coldStartMs)}, Basil ${seconds(basil.coldStartMs)} (new database)`);
+  console.log(
+    `  started: hello-world ${seconds(hello.coldStartMs)}, Basil ${seconds(basil.coldStartMs)} (new database)`,
+  );
 
   // The household, and a second one with an empty list.
   const seedStarted = performance.now();
@@ -236,8 +288,16 @@ async function main() {
 
   const pages = [
     { label: "/chat", path: "/chat", headers: { ...BROWSER_HEADERS, Cookie: cookie } },
-    { label: `/chat?c= (${seeded.messageCount} messages)`, path: `/chat?c=${encodeURIComponent(seeded.conversationId)}`, headers: { ...BROWSER_HEADERS, Cookie: cookie } },
-    { label: `/shopping-list (${seeded.listItems} items)`, path: "/shopping-list", headers: { ...BROWSER_HEADERS, Cookie: cookie } },
+    {
+      label: `/chat?c= (${seeded.messageCount} messages)`,
+      path: `/chat?c=${encodeURIComponent(seeded.conversationId)}`,
+      headers: { ...BROWSER_HEADERS, Cookie: cookie },
+    },
+    {
+      label: `/shopping-list (${seeded.listItems} items)`,
+      path: "/shopping-list",
+      headers: { ...BROWSER_HEADERS, Cookie: cookie },
+    },
     { label: "/login (signed out)", path: "/login", headers: BROWSER_HEADERS as Record<string, string> },
   ];
 
@@ -254,7 +314,9 @@ async function main() {
   for (const page of pages) {
     loads[page.label] = await load(basil, page.path, page.headers);
     const { rps, failures, statuses } = loads[page.label];
-    console.log(`  ${page.label}: ${perSecond(rps)}${failures ? ` — ${failures} failed (statuses ${JSON.stringify(statuses)})` : ""}`);
+    console.log(
+      `  ${page.label}: ${perSecond(rps)}${failures ? ` — ${failures} failed (statuses ${JSON.stringify(statuses)})` : ""}`,
+    );
   }
   const peak = Math.max(...Object.values(loads).map((result) => result.peakRss));
   await sleep(5000);
@@ -270,30 +332,111 @@ async function main() {
   // Both cores: the same server as two processes sharing the port and the SQLite file.
   basil = await startBasil(dataDir, sessionSecret, { BASIL_PROCESSES: "2" });
   for (const until = performance.now() + 60_000; !basil.log().includes("Serving with 2 processes"); await sleep(50)) {
-    if (performance.now() > until || !alive(basil)) throw new Error(`The second process did not start:\n${basil.log()}`);
+    if (performance.now() > until || !alive(basil))
+      throw new Error(`The second process did not start:\n${basil.log()}`);
   }
   await untilQuiet(basil.pid);
   const twoProcesses = await load(basil, pages[0].path, pages[0].headers);
-  console.log(`  ${pages[0].label}, 2 processes: ${perSecond(twoProcesses.rps)}${twoProcesses.failures ? ` — ${twoProcesses.failures} failed` : ""}`);
+  console.log(
+    `  ${pages[0].label}, 2 processes: ${perSecond(twoProcesses.rps)}${twoProcesses.failures ? ` — ${twoProcesses.failures} failed` : ""}`,
+  );
   await stop(basil.child);
   await stop(hello2.child);
   await stop(hello.child);
 
   const goalKB = (route: string) => `≤ ${JS_GOALS_KB[route]} KB`;
   const rows: Row[] = [
-    ...js.map((size) => ({ what: `JS, first visit to ${size.target} (gzip)`, basil: KB(size.gzip), baseline: KB(framework.gzip), ratio: ratio(size.gzip, framework.gzip), goal: goalKB(size.target) })),
-    ...pages.map((page) => ({ what: `server CPU per GET ${page.label}`, basil: ms(cpu[page.label]), baseline: ms(staticCpu), ratio: ratio(cpu[page.label], staticCpu), goal: "≤ 2.5 ms" })),
-    ...pages.map((page) => ({ what: `throughput ${page.label}`, basil: perSecond(loads[page.label].rps), baseline: perSecond(helloLoad.rps), ratio: ratio(loads[page.label].rps, helloLoad.rps), goal: "≥ 800 req/s" })),
-    { what: `throughput ${pages[0].label}, 2 processes`, basil: perSecond(twoProcesses.rps), baseline: perSecond(helloLoad.rps), ratio: ratio(twoProcesses.rps, helloLoad.rps), goal: "≥ 800 req/s" },
-    { what: `p95 latency ${pages[0].label}, 2 processes`, basil: ms(twoProcesses.p95), baseline: ms(helloLoad.p95), ratio: ratio(twoProcesses.p95, helloLoad.p95), goal: "≤ 50 ms" },
-    ...pages.map((page) => ({ what: `p95 latency ${page.label}`, basil: ms(loads[page.label].p95), baseline: ms(helloLoad.p95), ratio: ratio(loads[page.label].p95, helloLoad.p95), goal: "≤ 50 ms" })),
-    { what: "memory, idle after seeding", basil: MB(idle.basil), baseline: MB(idle.hello), ratio: ratio(idle.basil, idle.hello), goal: "≤ 100 MB" },
-    { what: "memory, idle once the voice-model thread ended", basil: MB(settled.basil), baseline: MB(settled.hello), ratio: ratio(settled.basil, settled.hello), goal: "≤ 100 MB" },
-    { what: `memory, peak under ${CONNECTIONS} connections`, basil: MB(peak), baseline: MB(helloLoad.peakRss), ratio: ratio(peak, helloLoad.peakRss), goal: "≤ 200 MB" },
-    { what: "memory, idle 5 s after the load", basil: MB(after.basil), baseline: MB(after.hello), ratio: ratio(after.basil, after.hello), goal: "back to idle" },
-    { what: "cold start to first 200 (new database)", basil: seconds(firstStart), baseline: seconds(hello.coldStartMs), ratio: ratio(firstStart, hello.coldStartMs), goal: "≤ 1.0 s" },
-    { what: "cold start to first 200 (existing database)", basil: seconds(restart.basil), baseline: seconds(restart.hello), ratio: ratio(restart.basil, restart.hello), goal: "≤ 1.0 s" },
-    { what: `/shopping-list HTML per item (${seeded.listItems} vs 0 items)`, basil: `${Math.round(perItem)} B`, baseline: "—", ratio: "—", goal: "≤ 1 KB (1,000 B)" },
+    ...js.map((size) => ({
+      what: `JS, first visit to ${size.target} (gzip)`,
+      basil: KB(size.gzip),
+      baseline: KB(framework.gzip),
+      ratio: ratio(size.gzip, framework.gzip),
+      goal: goalKB(size.target),
+    })),
+    ...pages.map((page) => ({
+      what: `server CPU per GET ${page.label}`,
+      basil: ms(cpu[page.label]),
+      baseline: ms(staticCpu),
+      ratio: ratio(cpu[page.label], staticCpu),
+      goal: "≤ 2.5 ms",
+    })),
+    ...pages.map((page) => ({
+      what: `throughput ${page.label}`,
+      basil: perSecond(loads[page.label].rps),
+      baseline: perSecond(helloLoad.rps),
+      ratio: ratio(loads[page.label].rps, helloLoad.rps),
+      goal: "≥ 800 req/s",
+    })),
+    {
+      what: `throughput ${pages[0].label}, 2 processes`,
+      basil: perSecond(twoProcesses.rps),
+      baseline: perSecond(helloLoad.rps),
+      ratio: ratio(twoProcesses.rps, helloLoad.rps),
+      goal: "≥ 800 req/s",
+    },
+    {
+      what: `p95 latency ${pages[0].label}, 2 processes`,
+      basil: ms(twoProcesses.p95),
+      baseline: ms(helloLoad.p95),
+      ratio: ratio(twoProcesses.p95, helloLoad.p95),
+      goal: "≤ 50 ms",
+    },
+    ...pages.map((page) => ({
+      what: `p95 latency ${page.label}`,
+      basil: ms(loads[page.label].p95),
+      baseline: ms(helloLoad.p95),
+      ratio: ratio(loads[page.label].p95, helloLoad.p95),
+      goal: "≤ 50 ms",
+    })),
+    {
+      what: "memory, idle after seeding",
+      basil: MB(idle.basil),
+      baseline: MB(idle.hello),
+      ratio: ratio(idle.basil, idle.hello),
+      goal: "≤ 100 MB",
+    },
+    {
+      what: "memory, idle once the voice-model thread ended",
+      basil: MB(settled.basil),
+      baseline: MB(settled.hello),
+      ratio: ratio(settled.basil, settled.hello),
+      goal: "≤ 100 MB",
+    },
+    {
+      what: `memory, peak under ${CONNECTIONS} connections`,
+      basil: MB(peak),
+      baseline: MB(helloLoad.peakRss),
+      ratio: ratio(peak, helloLoad.peakRss),
+      goal: "≤ 200 MB",
+    },
+    {
+      what: "memory, idle 5 s after the load",
+      basil: MB(after.basil),
+      baseline: MB(after.hello),
+      ratio: ratio(after.basil, after.hello),
+      goal: "back to idle",
+    },
+    {
+      what: "cold start to first 200 (new database)",
+      basil: seconds(firstStart),
+      baseline: seconds(hello.coldStartMs),
+      ratio: ratio(firstStart, hello.coldStartMs),
+      goal: "≤ 1.0 s",
+    },
+    {
+      what: "cold start to first 200 (existing database)",
+      basil: seconds(restart.basil),
+      baseline: seconds(restart.hello),
+      ratio: ratio(restart.basil, restart.hello),
+      goal: "≤ 1.0 s",
+    },
+    {
+      what: `/shopping-list HTML per item (${seeded.listItems} vs 0 items)`,
+      basil: `${Math.round(perItem)} B`,
+      baseline: "—",
+      ratio: "—",
+      goal: "≤ 1 KB (1,000 B)",
+    },
   ];
   console.log("");
   printTable(rows);
@@ -315,7 +458,10 @@ async function main() {
       measuredAt: new Date().toISOString(),
       settings: { seconds: SECONDS, connections: CONNECTIONS, cpuRequests: CPU_REQUESTS, gzipLevel: 9 },
       seeded: { listItems: seeded.listItems, pantryItems: PANTRY.length, conversationMessages: seeded.messageCount },
-      js: { framework: { gzip: framework.gzip, files: framework.files }, routes: js.map(({ target, routes, gzip, bytes, files }) => ({ target, routes, gzip, bytes, files })) },
+      js: {
+        framework: { gzip: framework.gzip, files: framework.files },
+        routes: js.map(({ target, routes, gzip, bytes, files }) => ({ target, routes, gzip, bytes, files })),
+      },
       cpuMsPerRequest: { ...cpu, baselineStaticFile: staticCpu },
       load: { ...loads, [`${pages[0].label}, 2 processes`]: twoProcesses, baselineHelloWorld: helloLoad },
       memoryBytes: { idle, settled, peak: { basil: peak, hello: helloLoad.peakRss }, after },

@@ -16,7 +16,8 @@ const playwright = read("test-results/playwright.json");
 
 const unitPassed = vitest?.numPassedTests ?? 0;
 // A test file that fails before any of its tests runs (an import error) counts as one failure.
-const brokenFiles = vitest?.testResults?.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length ?? 0;
+const brokenFiles =
+  vitest?.testResults?.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length ?? 0;
 const unitFailed = vitest ? vitest.numFailedTests + brokenFiles : 1;
 const unitSkipped = vitest ? vitest.numPendingTests + vitest.numTodoTests : 0;
 const e2ePassed = playwright ? playwright.stats.expected + playwright.stats.flaky : 0;
@@ -26,5 +27,7 @@ const e2eSkipped = playwright?.stats.skipped ?? 0;
 console.log(`\nunit and integration: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);
 const skipped = unitSkipped + e2eSkipped;
-console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+console.log(
+  `${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+);
 process.exit(unitFailed + e2eFailed > 0 ? 1 : 0);

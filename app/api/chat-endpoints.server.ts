@@ -15,7 +15,11 @@ import { db, turnDb } from "~/services/db/index.server";
 import { ApiError, endpoint, success } from "./router.server";
 
 const sendSchema = z.object({
-  content: z.string({ error: "Please type a message" }).trim().min(1, "Please type a message").max(CHAT_LIMITS.maxMessageLength),
+  content: z
+    .string({ error: "Please type a message" })
+    .trim()
+    .min(1, "Please type a message")
+    .max(CHAT_LIMITS.maxMessageLength),
   message_type: z.enum(["user-text", "user-voice", "text", "voice"]).default("user-text"),
   conversation_id: z.string().max(100).nullable().optional(),
   context: z
@@ -52,7 +56,11 @@ function streamTurn(run: (emit: (event: ChatStreamEvent) => void) => Promise<unk
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
   });
 }
 
@@ -67,16 +75,30 @@ export const chatEndpoints = [
     handle: async ({ actor, caller, body, request }) => {
       const input = {
         content: body.content,
-        messageType: body.message_type === "user-voice" || body.message_type === "voice" ? ("user-voice" as const) : ("user-text" as const),
+        messageType:
+          body.message_type === "user-voice" || body.message_type === "voice"
+            ? ("user-voice" as const)
+            : ("user-text" as const),
         conversationId: body.conversation_id ?? null,
       };
-      const options = { engine: await assistantEngine(), assistantName: appInfo().assistantName, signal: request.signal };
+      const options = {
+        engine: await assistantEngine(),
+        assistantName: appInfo().assistantName,
+        signal: request.signal,
+      };
       if (body.conversation_id) await assertConversationAvailable(db(), actor, body.conversation_id);
       if ((request.headers.get("Accept") ?? "").includes("text/event-stream")) {
-        return streamTurn((emit) => sendChatMessage(db(), turnDb(), actor, caller.profile, input, { ...options, emit }));
+        return streamTurn((emit) =>
+          sendChatMessage(db(), turnDb(), actor, caller.profile, input, { ...options, emit }),
+        );
       }
       const outcome = await sendChatMessage(db(), turnDb(), actor, caller.profile, input, options);
-      return success({ message: outcome.message, conversationId: outcome.conversationId, userMessage: outcome.userMessage, failed: outcome.failed });
+      return success({
+        message: outcome.message,
+        conversationId: outcome.conversationId,
+        userMessage: outcome.userMessage,
+        failed: outcome.failed,
+      });
     },
   }),
   endpoint({

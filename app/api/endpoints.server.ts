@@ -18,7 +18,13 @@ import {
 import { passwordProblem } from "~/schemas/passwords";
 import { normaliseDietaryEntry } from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
-import { changeHouseholdPassword, createHousehold, getHousehold, joinHousehold, listMembers } from "~/services/households.server";
+import {
+  changeHouseholdPassword,
+  createHousehold,
+  getHousehold,
+  joinHousehold,
+  listMembers,
+} from "~/services/households.server";
 import { NotFoundError } from "~/services/errors.server";
 import {
   controlTimer,
@@ -58,7 +64,10 @@ const householdPassword = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-const entryList = z.array(z.string().max(40)).max(50).transform((values) => [...new Set(values.map(normaliseDietaryEntry).filter(Boolean))]);
+const entryList = z
+  .array(z.string().max(40))
+  .max(50)
+  .transform((values) => [...new Set(values.map(normaliseDietaryEntry).filter(Boolean))]);
 
 const profileUpdateSchema = z
   .object({
@@ -70,7 +79,13 @@ const profileUpdateSchema = z
       .object({
         spice_level: z.enum(SPICE_LEVEL_VALUES).optional(),
         cuisine_preferences: z.array(z.enum(cuisines)).optional(),
-        meal_prep_time_preference: z.number().int().min(MEAL_PREP_TIME.min).max(MEAL_PREP_TIME.max).multipleOf(MEAL_PREP_TIME.step).optional(),
+        meal_prep_time_preference: z
+          .number()
+          .int()
+          .min(MEAL_PREP_TIME.min)
+          .max(MEAL_PREP_TIME.max)
+          .multipleOf(MEAL_PREP_TIME.step)
+          .optional(),
         cooking_skill: z.enum(COOKING_SKILL_VALUES).optional(),
       })
       .optional(),
@@ -82,13 +97,21 @@ const householdCreateSchema = z.object({
   password: householdPassword,
 });
 const householdJoinSchema = z.object({
-  household_name: z.string({ error: "Please enter the household name" }).trim().min(1, "Please enter the household name"),
+  household_name: z
+    .string({ error: "Please enter the household name" })
+    .trim()
+    .min(1, "Please enter the household name"),
   password: z.string({ error: "Please enter the household password" }).min(1, "Please enter the household password"),
 });
 const householdPasswordSchema = z
   .object({
-    current_password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
-    new_password: z.string({ error: "Please enter a new password" }).min(1, "Please enter a new password").pipe(householdPassword),
+    current_password: z
+      .string({ error: "Please enter your current password" })
+      .min(1, "Please enter your current password"),
+    new_password: z
+      .string({ error: "Please enter a new password" })
+      .min(1, "Please enter a new password")
+      .pipe(householdPassword),
   })
   .refine((value) => value.current_password !== value.new_password, {
     message: "New password must be different from current password",
@@ -157,7 +180,10 @@ export const endpoints = [
     summary: "Change the household password (the current one is required)",
     body: householdPasswordSchema,
     handle: async ({ actor, body }) => {
-      await changeHouseholdPassword(db(), actor, { currentPassword: body.current_password, newPassword: body.new_password });
+      await changeHouseholdPassword(db(), actor, {
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+      });
       return { updated: true };
     },
   }),
@@ -228,7 +254,12 @@ export const endpoints = [
     summary: "Use some (or all) of an item; an item used up leaves the pantry",
     body: useUpSchema,
     handle: async ({ actor, params, body }) => ({
-      item: await useUpPantryItem(db(), actor, params.itemId, body.quantity ? { quantity: body.quantity, unit: body.unit } : undefined),
+      item: await useUpPantryItem(
+        db(),
+        actor,
+        params.itemId,
+        body.quantity ? { quantity: body.quantity, unit: body.unit } : undefined,
+      ),
     }),
   }),
   endpoint({
@@ -267,7 +298,8 @@ export const endpoints = [
     body: shoppingPatchSchema,
     handle: async ({ actor, params, body }) => {
       const { checked, move_to_pantry: moveToPantry, ...rest } = body;
-      if (Object.values(rest).some((value) => value !== undefined)) await updateShoppingItem(db(), actor, params.itemId, rest);
+      if (Object.values(rest).some((value) => value !== undefined))
+        await updateShoppingItem(db(), actor, params.itemId, rest);
       if (checked !== undefined) return setShoppingItemChecked(db(), actor, params.itemId, checked, { moveToPantry });
       return getShoppingItem(db(), actor, params.itemId);
     },
@@ -317,7 +349,10 @@ export const endpoints = [
           maxPrepTime: query.max_prep_time,
           difficulty: query.difficulty,
           mealType: query.meal_type,
-          ingredients: query.ingredients?.split(",").map((value) => value.trim()).filter(Boolean),
+          ingredients: query.ingredients
+            ?.split(",")
+            .map((value) => value.trim())
+            .filter(Boolean),
           limit: query.limit ?? 50,
         })
       ).map(summarise),
@@ -333,7 +368,10 @@ export const endpoints = [
       suggestions: await suggestRecipes(db(), actor, {
         mealType: query.meal_type,
         maxPrepTime: query.max_prep_time,
-        withMembers: query.with?.split(",").map((value) => value.trim()).filter(Boolean),
+        withMembers: query.with
+          ?.split(",")
+          .map((value) => value.trim())
+          .filter(Boolean),
         limit: query.limit,
       }),
     }),
@@ -344,7 +382,8 @@ export const endpoints = [
     tag: "Recipes",
     summary: "One recipe, scaled to `servings` when given",
     query: servingsQuery,
-    handle: async ({ actor, params, query }) => scaleRecipe(await getRecipe(db(), actor, params.recipeId), query.servings),
+    handle: async ({ actor, params, query }) =>
+      scaleRecipe(await getRecipe(db(), actor, params.recipeId), query.servings),
   }),
 
   /* Meal plan */
@@ -363,7 +402,8 @@ export const endpoints = [
     summary: "Plan a recipe for a date and meal, replacing what was there",
     status: 201,
     body: mealSchema,
-    handle: ({ actor, body }) => planMeal(db(), actor, { date: body.date, mealType: body.meal_type, recipeId: body.recipe_id }),
+    handle: ({ actor, body }) =>
+      planMeal(db(), actor, { date: body.date, mealType: body.meal_type, recipeId: body.recipe_id }),
   }),
   endpoint({
     method: "GET",
@@ -452,7 +492,12 @@ export const endpoints = [
     status: 201,
     body: timerSchema,
     handle: ({ actor, body }) =>
-      startTimer(db(), actor, { name: body.name ?? "Timer", durationSeconds: body.duration_seconds, sessionId: body.session_id, step: body.step }),
+      startTimer(db(), actor, {
+        name: body.name ?? "Timer",
+        durationSeconds: body.duration_seconds,
+        sessionId: body.session_id,
+        step: body.step,
+      }),
   }),
   endpoint({
     method: "POST",

@@ -51,24 +51,41 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
     const operation: Record<string, unknown> = {
       summary: definition.summary,
       tags: [definition.tag],
-      parameters: [...pathParameters, ...queryParameters(definition.query), ...(definition.method === "GET" ? [] : [IDEMPOTENCY_KEY_HEADER])],
+      parameters: [
+        ...pathParameters,
+        ...queryParameters(definition.query),
+        ...(definition.method === "GET" ? [] : [IDEMPOTENCY_KEY_HEADER]),
+      ],
       responses: {
         [String(definition.status ?? 200)]: {
           description: "Success",
           content: {
             "application/json": {
-              schema: { type: "object", required: ["status", "data"], properties: { status: { const: "success" }, data: {} } },
+              schema: {
+                type: "object",
+                required: ["status", "data"],
+                properties: { status: { const: "success" }, data: {} },
+              },
             },
           },
         },
         "400": { description: "Invalid input", content: { "application/json": { schema: ENVELOPE_ERROR } } },
         "401": { description: "Not signed in", content: { "application/json": { schema: ENVELOPE_ERROR } } },
-        "404": { description: "Not found, or not in the caller's household", content: { "application/json": { schema: ENVELOPE_ERROR } } },
-        "429": { description: "Too many requests (see Retry-After)", content: { "application/json": { schema: ENVELOPE_ERROR } } },
+        "404": {
+          description: "Not found, or not in the caller's household",
+          content: { "application/json": { schema: ENVELOPE_ERROR } },
+        },
+        "429": {
+          description: "Too many requests (see Retry-After)",
+          content: { "application/json": { schema: ENVELOPE_ERROR } },
+        },
       },
     };
     if (definition.body) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: schemaOf(definition.body) } } };
+      operation.requestBody = {
+        required: true,
+        content: { "application/json": { schema: schemaOf(definition.body) } },
+      };
     }
     if (definition.multipart) {
       const fields = Object.entries(definition.multipart.fields);
@@ -82,7 +99,9 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
               properties: Object.fromEntries(
                 fields.map(([name, field]) => [
                   name,
-                  field.type === "file" ? { type: "string", format: "binary", description: field.description } : { type: "string", description: field.description },
+                  field.type === "file"
+                    ? { type: "string", format: "binary", description: field.description }
+                    : { type: "string", description: field.description },
                 ]),
               ),
             },
@@ -92,14 +111,25 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
     }
     if (definition.tag === "Voice") {
       const responses = operation.responses as Record<string, unknown>;
-      const error = (description: string) => ({ description, content: { "application/json": { schema: ENVELOPE_ERROR } } });
+      const error = (description: string) => ({
+        description,
+        content: { "application/json": { schema: ENVELOPE_ERROR } },
+      });
       responses["401"] = error("Not signed in: 'User not authenticated'");
-      responses["413"] = error(`The recording is longer than ${VOICE_LIMITS.maxClipSeconds} seconds or larger than ${VOICE_LIMITS.maxClipBytes / (1024 * 1024)} MB`);
+      responses["413"] = error(
+        `The recording is longer than ${VOICE_LIMITS.maxClipSeconds} seconds or larger than ${VOICE_LIMITS.maxClipBytes / (1024 * 1024)} MB`,
+      );
       responses["415"] = error("The body is not multipart/form-data, or the audio part is not a recording");
-      responses["429"] = error("Too many requests, or the member already has voice requests in progress (see Retry-After)");
+      responses["429"] = error(
+        "Too many requests, or the member already has voice requests in progress (see Retry-After)",
+      );
       responses["502"] = error("The speech service or a speech program failed, or answered something unusable");
-      responses["503"] = error("Voice is not available on this server (the message says what to install or set), or it is busy (see Retry-After)");
-      responses["504"] = error(`The voice engine did not answer within the voice time-out (${VOICE_LIMITS.voiceTimeoutMs / 1000} seconds by default)`);
+      responses["503"] = error(
+        "Voice is not available on this server (the message says what to install or set), or it is busy (see Retry-After)",
+      );
+      responses["504"] = error(
+        `The voice engine did not answer within the voice time-out (${VOICE_LIMITS.voiceTimeoutMs / 1000} seconds by default)`,
+      );
     }
     (paths[definition.path] ??= {})[definition.method.toLowerCase()] = operation;
   }

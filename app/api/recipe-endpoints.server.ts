@@ -2,7 +2,14 @@ import { z } from "zod";
 import type { Actor } from "~/domain/actor";
 import { config } from "~/env.server";
 import { MAX_BODY_BYTES } from "~/http.server";
-import { importTextSchema, importUrlSchema, MAX_PASTED_TEXT, RECIPE_IMAGE, recipeApiContent, recipeContentSchema } from "~/schemas/recipe-form";
+import {
+  importTextSchema,
+  importUrlSchema,
+  MAX_PASTED_TEXT,
+  RECIPE_IMAGE,
+  recipeApiContent,
+  recipeContentSchema,
+} from "~/schemas/recipe-form";
 import { db, type DB } from "~/services/db/index.server";
 import { NotFoundError, UserFacingError } from "~/services/errors.server";
 import { prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
@@ -37,7 +44,8 @@ const recipeBody = z.pipe(
   z.transform((content, ctx) => {
     const checked = recipeContentSchema.safeParse(content);
     if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map(bodyName) });
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map(bodyName) });
     return z.NEVER;
   }),
 );
@@ -64,7 +72,8 @@ function missingPart(field: string, message: string): never {
   throw new ApiError(400, "invalid_request", message, { [field]: [message] });
 }
 
-const RECIPE_FIELDS = "name, servings, difficulty, cuisine, ingredients (lines such as \"2 cups flour\", or {quantity, unit, name, note}), steps (text, or {instruction, timer_minutes}); optional description, prep_time, cook_time, spice_level, meal_types, tags, diets, allergens (checked against the ingredients), tips, source_url, credit";
+const RECIPE_FIELDS =
+  'name, servings, difficulty, cuisine, ingredients (lines such as "2 cups flour", or {quantity, unit, name, note}), steps (text, or {instruction, timer_minutes}); optional description, prep_time, cook_time, spice_level, meal_types, tags, diets, allergens (checked against the ingredients), tips, source_url, credit';
 
 export const recipeEndpoints = [
   endpoint({
@@ -108,7 +117,11 @@ export const recipeEndpoints = [
     path: "/recipes/households/{householdId}/recipes/{recipeId}/image",
     tag: "Recipes",
     summary: `Set the recipe's picture (multipart: image, a JPEG, PNG or WebP of at most ${RECIPE_IMAGE.maxBytes / (1024 * 1024)} MB, stored as WebP at most ${RECIPE_IMAGE.maxSide} px). 413 when larger, 415 for another kind of file, 400 when empty or unreadable.`,
-    multipart: { fields: { image: { type: "file", description: "The picture: image/jpeg, image/png or image/webp", required: true } } },
+    multipart: {
+      fields: {
+        image: { type: "file", description: "The picture: image/jpeg, image/png or image/webp", required: true },
+      },
+    },
     handle: async ({ actor, params, form }) => {
       // The recipe is looked up first, so a stranger's id is a 404 whatever the form holds.
       await ownRecipe(db(), actor, params.recipeId);
@@ -132,7 +145,9 @@ export const recipeEndpoints = [
       "Read the recipe on a public web page into a draft to review and save (JSON: url). 400 for an address that is not public http(s), 413 when the page is too large, 415 when it is not a web page, 422 when it has no recipe, 502 when it cannot be reached, 504 when it is too slow.",
     body: importUrlSchema,
     handle: async ({ body }) => ({
-      draft: await importRecipeFromUrl(body.url, { allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses }),
+      draft: await importRecipeFromUrl(body.url, {
+        allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses,
+      }),
     }),
   }),
   endpoint({
@@ -147,7 +162,8 @@ export const recipeEndpoints = [
     method: "GET",
     path: "/recipes/households/{householdId}/export",
     tag: "Recipes",
-    summary: "The household's own recipes as a backup (each recipe's content, id and picture), as the Export page's file holds",
+    summary:
+      "The household's own recipes as a backup (each recipe's content, id and picture), as the Export page's file holds",
     handle: ({ actor }) => exportHouseholdRecipes(db(), actor),
   }),
   endpoint({
@@ -156,7 +172,9 @@ export const recipeEndpoints = [
     tag: "Recipes",
     summary:
       "Restore a backup (multipart: backup, the .json file an export gives). A recipe with one of this household's ids is replaced, any other is added; nothing is written unless every recipe is valid. Answers {added, replaced}. 415 when the file is not JSON, 400 when a recipe is invalid.",
-    multipart: { fields: { backup: { type: "file", description: "A Basil recipe backup (application/json)", required: true } } },
+    multipart: {
+      fields: { backup: { type: "file", description: "A Basil recipe backup (application/json)", required: true } },
+    },
     handle: async ({ actor, form }) => {
       const file = await uploadedFile(form?.get("backup") ?? null);
       return forField("backup", () => restoreHouseholdRecipes(db(), actor, file));

@@ -91,7 +91,11 @@ export function success(data: unknown, status = 200) {
 }
 
 export function failure(error: ApiError) {
-  const body: Record<string, unknown> = { status: "error", error: error.code, message: error.message || "An error occurred" };
+  const body: Record<string, unknown> = {
+    status: "error",
+    error: error.code,
+    message: error.message || "An error occurred",
+  };
   if (error.fields) body.fields = error.fields;
   return envelope(error.status, body, error.headers);
 }
@@ -116,7 +120,13 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof UserFacingError) {
     const wait = error.retryAfterSeconds;
-    return new ApiError(error.status, CODES[error.status] ?? "error", error.message, undefined, wait === undefined ? undefined : { "Retry-After": String(wait) });
+    return new ApiError(
+      error.status,
+      CODES[error.status] ?? "error",
+      error.message,
+      undefined,
+      wait === undefined ? undefined : { "Retry-After": String(wait) },
+    );
   }
   console.error("API request failed:", error);
   return new ApiError(500, "internal_error", "An error occurred");
@@ -134,7 +144,12 @@ function fieldErrors(error: z.ZodError) {
 export function validate<T>(schema: ZodType<T>, value: unknown): T {
   const result = z.safeParse(schema, value);
   if (!result.success) {
-    throw new ApiError(400, "invalid_request", result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
+    throw new ApiError(
+      400,
+      "invalid_request",
+      result.error.issues[0]?.message ?? "Invalid request",
+      fieldErrors(result.error),
+    );
   }
   return result.data;
 }
@@ -189,22 +204,28 @@ async function readJson(request: Request, maxBytes = MAX_JSON_BYTES) {
   if (text.length > maxBytes) throw new ApiError(413, "payload_too_large", "The request body is too large");
   if (text.trim() === "") return {};
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.includes("application/json")) throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+  if (!type.includes("application/json"))
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, "invalid_request", "The request body is not valid JSON", { _: ["The request body is not valid JSON"] });
+    throw new ApiError(400, "invalid_request", "The request body is not valid JSON", {
+      _: ["The request body is not valid JSON"],
+    });
   }
 }
 
 /** A multipart form body; anything else is a 415, a form that does not parse a 400. */
 async function readForm(request: Request) {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "multipart/form-data") throw new ApiError(415, "unsupported_media_type", "Send the body as multipart/form-data");
+  if (type !== "multipart/form-data")
+    throw new ApiError(415, "unsupported_media_type", "Send the body as multipart/form-data");
   try {
     return await request.formData();
   } catch {
-    throw new ApiError(400, "invalid_request", "The form data could not be read", { _: ["The form data could not be read"] });
+    throw new ApiError(400, "invalid_request", "The form data could not be read", {
+      _: ["The form data could not be read"],
+    });
   }
 }
 
@@ -213,7 +234,11 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** A streamed answer cannot be stored; the key still keeps the request from running twice. */
 const STREAMED_ANSWER = {
   status: 409,
-  body: JSON.stringify({ status: "error", error: "conflict", message: "This request has run once and its answer was streamed, so it cannot be given again" }),
+  body: JSON.stringify({
+    status: "error",
+    error: "conflict",
+    message: "This request has run once and its answer was streamed, so it cannot be given again",
+  }),
 };
 
 /**
@@ -222,23 +247,40 @@ const STREAMED_ANSWER = {
  * of the same request done before (marked Idempotent-Replayed), or throws a 409 while it
  * is still running and a 422 for the same key on another request.
  */
-async function reserveIdempotencyKeyOf(request: Request, url: URL, userId: string): Promise<IdempotencyReservation | Response | null> {
+async function reserveIdempotencyKeyOf(
+  request: Request,
+  url: URL,
+  userId: string,
+): Promise<IdempotencyReservation | Response | null> {
   const key = request.headers.get("Idempotency-Key");
   if (key === null || request.method === "GET") return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, "invalid_request", "Idempotency-Key must be 1 to 100 letters, digits or _ . : -");
+  if (!IDEMPOTENCY_KEY.test(key))
+    throw new ApiError(400, "invalid_request", "Idempotency-Key must be 1 to 100 letters, digits or _ . : -");
   const path = url.pathname + url.search;
   const body = new Uint8Array(await request.clone().arrayBuffer());
-  const reserved = await reserveIdempotencyKey(db(), { userId, key, method: request.method, path, requestHash: requestHash(request.method, path, body) });
+  const reserved = await reserveIdempotencyKey(db(), {
+    userId,
+    key,
+    method: request.method,
+    path,
+    requestHash: requestHash(request.method, path, body),
+  });
   switch (reserved.outcome) {
     case "run":
       return reserved.reservation;
     case "replay":
       return new Response(reserved.answer.body, {
         status: reserved.answer.status,
-        headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Idempotent-Replayed": "true",
+        },
       });
     case "in_progress":
-      throw new ApiError(409, "conflict", "A request with this Idempotency-Key is still in progress", undefined, { "Retry-After": "1" });
+      throw new ApiError(409, "conflict", "A request with this Idempotency-Key is still in progress", undefined, {
+        "Retry-After": "1",
+      });
     case "different_request":
       throw new ApiError(422, "unprocessable_content", "This Idempotency-Key was used for a different request");
   }
@@ -269,7 +311,9 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     const path = url.pathname.slice(API_PREFIX.length) || "/";
     const candidates = endpoints
       .map((definition) => ({ definition, params: matchPath(definition.path, path) }))
-      .filter((candidate): candidate is { definition: Endpoint; params: Record<string, string> } => candidate.params !== null)
+      .filter(
+        (candidate): candidate is { definition: Endpoint; params: Record<string, string> } => candidate.params !== null,
+      )
       // A literal segment wins over a parameter: /household/create is not /household/{householdId}.
       .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
     if (candidates.length === 0) throw new ApiError(404, "not_found", "No such endpoint");
@@ -279,7 +323,9 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     const found = closest.find((candidate) => candidate.definition.method === request.method);
     if (!found) {
       const allowed = closest.map((candidate) => candidate.definition.method).join(", ");
-      throw new ApiError(405, "method_not_allowed", `Use ${allowed.replace(", ", " or ")}`, undefined, { Allow: allowed });
+      throw new ApiError(405, "method_not_allowed", `Use ${allowed.replace(", ", " or ")}`, undefined, {
+        Allow: allowed,
+      });
     }
     const { definition, params } = found;
     const caller = await authenticate(request, definition.unauthenticated);
@@ -296,7 +342,9 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     if (reserved instanceof Response) return reserved;
     reservation = reserved;
     const form = definition.multipart ? await readForm(request) : null;
-    const body = definition.body ? validate(definition.body, await readJson(request, definition.maxJsonBytes)) : undefined;
+    const body = definition.body
+      ? validate(definition.body, await readJson(request, definition.maxJsonBytes))
+      : undefined;
     const query = definition.query ? validate(definition.query, Object.fromEntries(url.searchParams)) : undefined;
     const data = await definition.handle({
       caller,
@@ -309,7 +357,10 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
       clientAddress,
     });
     // A streaming answer (server-sent events) is already a response of its own.
-    return await settleIdempotencyKey(reservation, data instanceof Response ? data : success(data ?? null, definition.status ?? 200));
+    return await settleIdempotencyKey(
+      reservation,
+      data instanceof Response ? data : success(data ?? null, definition.status ?? 200),
+    );
   } catch (error) {
     return await settleIdempotencyKey(reservation, failure(toApiError(error)));
   }

@@ -7,7 +7,8 @@ import { limits } from "~/services/rate-limit.server";
 import { ApiError, endpoint } from "./router.server";
 
 /** Recordings come from MediaRecorder (webm/opus, or ogg on some browsers) or a file (wav, mp3, m4a). */
-const AUDIO_TYPES = /^(?:audio\/(?:webm|ogg|opus|wav|wave|x-wav|vnd\.wave|mpeg|mp3|mp4|m4a|x-m4a|aac|flac|x-flac)|video\/webm|application\/octet-stream)$/;
+const AUDIO_TYPES =
+  /^(?:audio\/(?:webm|ogg|opus|wav|wave|x-wav|vnd\.wave|mpeg|mp3|mp4|m4a|x-m4a|aac|flac|x-flac)|video\/webm|application\/octet-stream)$/;
 
 const language = z
   .string()
@@ -35,7 +36,10 @@ function unlessHungUp(request: Request) {
   };
 }
 
-const AUTHENTICATION = { unauthenticated: "User not authenticated", limits: (userId: string) => [limits.voiceByMemberPerMinute(userId), limits.voiceByMemberPerHour(userId)] };
+const AUTHENTICATION = {
+  unauthenticated: "User not authenticated",
+  limits: (userId: string) => [limits.voiceByMemberPerMinute(userId), limits.voiceByMemberPerHour(userId)],
+};
 
 export const voiceEndpoints = [
   endpoint({
@@ -46,19 +50,34 @@ export const voiceEndpoints = [
     ...AUTHENTICATION,
     multipart: {
       fields: {
-        audio: { type: "file", description: "The recording: audio/webm with the opus codec (ogg and wav are read too)", required: true },
+        audio: {
+          type: "file",
+          description: "The recording: audio/webm with the opus codec (ogg and wav are read too)",
+          required: true,
+        },
         language: { type: "string", description: "BCP 47 language code, default en-US" },
       },
     },
     handle: async ({ actor, form, request }) => {
       const audio = form?.get("audio");
-      if (!(audio instanceof File)) throw new ApiError(400, "invalid_request", "Send the recording as the audio part of the form", { audio: ["Send the recording as the audio part of the form"] });
+      if (!(audio instanceof File))
+        throw new ApiError(400, "invalid_request", "Send the recording as the audio part of the form", {
+          audio: ["Send the recording as the audio part of the form"],
+        });
       const type = audio.type.split(";")[0].trim().toLowerCase();
-      if (type && !AUDIO_TYPES.test(type)) throw new ApiError(415, "unsupported_media_type", `The audio part must be a recording (audio/webm with opus), not ${type}`);
+      if (type && !AUDIO_TYPES.test(type))
+        throw new ApiError(
+          415,
+          "unsupported_media_type",
+          `The audio part must be a recording (audio/webm with opus), not ${type}`,
+        );
       if (audio.size > VOICE_LIMITS.maxClipBytes) throw new VoiceError(413, RECORDING_TOO_LARGE);
       if (audio.size === 0) throw new VoiceError(400, "The recording is empty");
       const spoken = language.safeParse(form?.get("language") ?? undefined);
-      if (!spoken.success) throw new ApiError(400, "invalid_request", spoken.error.issues[0].message, { language: [spoken.error.issues[0].message] });
+      if (!spoken.success)
+        throw new ApiError(400, "invalid_request", spoken.error.issues[0].message, {
+          language: [spoken.error.issues[0].message],
+        });
       const recording = Buffer.from(await audio.arrayBuffer());
       const engine = voiceEngine();
       return voiceJobs
@@ -66,7 +85,10 @@ export const voiceEndpoints = [
           withinVoiceTimeout(request.signal, async (signal) => {
             const options = { language: spoken.data, householdId: actor.householdId, signal };
             // Every recording is decoded here first, whichever engine hears it: nothing that is not audio, or too long, is sent anywhere.
-            if (engine.runsLocally) return voiceJobs.withSlot(signal, async () => engine.transcribe(recording, { ...options, decoded: await checkRecording(recording, signal) }));
+            if (engine.runsLocally)
+              return voiceJobs.withSlot(signal, async () =>
+                engine.transcribe(recording, { ...options, decoded: await checkRecording(recording, signal) }),
+              );
             await voiceJobs.withSlot(signal, () => checkRecording(recording, signal));
             return engine.transcribe(recording, options);
           }),

@@ -29,7 +29,11 @@ function answer(status: number, body?: unknown, headers: Record<string, string> 
 }
 
 const ok = () => answer(200, { status: "success", data: { fine: true } });
-const envelope = (message?: string) => ({ status: "error", error: "unavailable", ...(message !== undefined && { message }) });
+const envelope = (message?: string) => ({
+  status: "error",
+  error: "unavailable",
+  ...(message !== undefined && { message }),
+});
 
 /** Runs a call to its end with the fake clock, answering how it ended. */
 async function settle(call: Promise<Response>) {
@@ -122,21 +126,31 @@ describe("what is tried again", () => {
 
 describe("Retry-After on a 429", () => {
   it("is waited for instead of the schedule", async () => {
-    const calls = scriptedFetch(answer(429, envelope("Slow down"), { "Retry-After": "3" }), answer(429, envelope("Slow down"), { "Retry-After": "0" }), ok());
+    const calls = scriptedFetch(
+      answer(429, envelope("Slow down"), { "Retry-After": "3" }),
+      answer(429, envelope("Slow down"), { "Retry-After": "0" }),
+      ok(),
+    );
     const { response } = await settle(apiCall("/api/v1/users/profile"));
     expect(response?.status).toBe(200);
     expect(calls.map((call) => call.at)).toEqual([0, 3_000, 3_000]);
   });
 
   it("as an HTTP date too", async () => {
-    const calls = scriptedFetch(answer(429, envelope(), { "Retry-After": new Date(Date.now() + 5_000).toUTCString() }), ok());
+    const calls = scriptedFetch(
+      answer(429, envelope(), { "Retry-After": new Date(Date.now() + 5_000).toUTCString() }),
+      ok(),
+    );
     await settle(apiCall("/api/v1/users/profile"));
     expect(calls[1].at).toBeGreaterThanOrEqual(4_000);
     expect(calls[1].at).toBeLessThanOrEqual(5_000);
   });
 
   it("beyond the 10-second cap gives up at once with the server's message: a retry sooner would be refused again", async () => {
-    const calls = scriptedFetch(answer(429, envelope("Too many messages. Try again in a minute."), { "Retry-After": "60" }), ok());
+    const calls = scriptedFetch(
+      answer(429, envelope("Too many messages. Try again in a minute."), { "Retry-After": "60" }),
+      ok(),
+    );
     const { error } = await settle(apiCall("/api/v1/users/profile"));
     expect(calls).toHaveLength(1);
     expect((error as ApiCallError).message).toBe("Too many messages. Try again in a minute.");
@@ -169,7 +183,9 @@ describe("only calls that are safe to send again are sent again", () => {
 
   it("a side-effect-free POST is, with no key", async () => {
     const calls = scriptedFetch("network", answer(503), ok());
-    const { response } = await settle(apiCall("/api/v1/voice/transcribe", { method: "POST", sideEffectFree: true, body: "audio" }));
+    const { response } = await settle(
+      apiCall("/api/v1/voice/transcribe", { method: "POST", sideEffectFree: true, body: "audio" }),
+    );
     expect(response?.status).toBe(200);
     expect(calls).toHaveLength(3);
     expect(header(calls[0], "Idempotency-Key")).toBeNull();
@@ -177,7 +193,14 @@ describe("only calls that are safe to send again are sent again", () => {
 
   it("an idempotent POST sends one key on every attempt, and another call another key", async () => {
     const calls = scriptedFetch("network", answer(503), "hang", ok());
-    await settle(apiCall("/api/v1/chat/messages", { method: "POST", idempotent: true, body: "{}", headers: { Accept: "text/event-stream" } }));
+    await settle(
+      apiCall("/api/v1/chat/messages", {
+        method: "POST",
+        idempotent: true,
+        body: "{}",
+        headers: { Accept: "text/event-stream" },
+      }),
+    );
     expect(calls).toHaveLength(4);
     const keys = calls.map((call) => header(call, "Idempotency-Key"));
     expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{1,100}$/);
@@ -192,7 +215,9 @@ describe("only calls that are safe to send again are sent again", () => {
 
   it("a POST carrying the caller's own key keeps that key, and is retried", async () => {
     const calls = scriptedFetch(answer(500), ok());
-    await settle(apiCall("/api/v1/shopping", { method: "POST", body: "{}", headers: { "idempotency-key": "queue-7" } }));
+    await settle(
+      apiCall("/api/v1/shopping", { method: "POST", body: "{}", headers: { "idempotency-key": "queue-7" } }),
+    );
     expect(calls.map((call) => header(call, "Idempotency-Key"))).toEqual(["queue-7", "queue-7"]);
   });
 
@@ -242,7 +267,9 @@ describe("the member cancelling", () => {
   it("during an attempt aborts it and is not tried again", async () => {
     const calls = scriptedFetch("hang", ok());
     const member = new AbortController();
-    const call = apiCall("/api/v1/chat/messages", { method: "POST", idempotent: true, signal: member.signal }).catch((error: unknown) => error);
+    const call = apiCall("/api/v1/chat/messages", { method: "POST", idempotent: true, signal: member.signal }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(100);
     member.abort();
     expect(((await call) as Error).name).toBe("AbortError");

@@ -20,7 +20,6 @@ export const API_CALL_MESSAGES = {
   unknown: "An error occurred",
 } as const;
 
-
 /** Why a call did not succeed: `status` is null when no answer came (the network, a time-out). */
 export { retryWaitMs };
 
@@ -83,10 +82,14 @@ async function failureOf(response: Response) {
   } catch {
     // Not an envelope (a proxy's page): no message of the server's.
   }
-  return new ApiCallError(serverMessage ?? API_CALL_MESSAGES.unknown, response.status, response.statusText, serverMessage, response.headers.get("Idempotent-Replayed") === "true");
+  return new ApiCallError(
+    serverMessage ?? API_CALL_MESSAGES.unknown,
+    response.status,
+    response.statusText,
+    serverMessage,
+    response.headers.get("Idempotent-Replayed") === "true",
+  );
 }
-
-
 
 /** One attempt, cut off after API_CALL.timeoutMs without an answer; the caller's signal still reaches the body. */
 export async function attempt(path: string, init: RequestInit, signal?: AbortSignal) {
@@ -94,7 +97,10 @@ export async function attempt(path: string, init: RequestInit, signal?: AbortSig
   const cancel = () => controller.abort(signal && abortReason(signal));
   if (signal?.aborted) cancel();
   signal?.addEventListener("abort", cancel, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException("No answer in time", "TimeoutError")), API_CALL.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("No answer in time", "TimeoutError")),
+    API_CALL.timeoutMs,
+  );
   try {
     return await fetch(path, { ...init, signal: controller.signal });
   } catch (cause) {
@@ -114,8 +120,12 @@ export async function attempt(path: string, init: RequestInit, signal?: AbortSig
 export async function apiCall(path: string, options: ApiCallOptions = {}): Promise<Response> {
   const { method = "GET", body, signal, sideEffectFree = false, idempotent = false } = options;
   const headers: Record<string, string> = { ...options.headers };
-  if (idempotent && !Object.keys(headers).some((name) => name.toLowerCase() === "idempotency-key")) headers["Idempotency-Key"] = newIdempotencyKey();
-  const retryable = SAFE_METHODS.has(method) || sideEffectFree || Object.keys(headers).some((name) => name.toLowerCase() === "idempotency-key");
+  if (idempotent && !Object.keys(headers).some((name) => name.toLowerCase() === "idempotency-key"))
+    headers["Idempotency-Key"] = newIdempotencyKey();
+  const retryable =
+    SAFE_METHODS.has(method) ||
+    sideEffectFree ||
+    Object.keys(headers).some((name) => name.toLowerCase() === "idempotency-key");
   const attempts = retryable ? API_CALL.attempts : 1;
   for (let count = 1; ; count++) {
     if (signal?.aborted) throw abortReason(signal);
@@ -136,7 +146,8 @@ export async function apiCall(path: string, options: ApiCallOptions = {}): Promi
     const transient = response.status >= 500 || response.status === 429;
     const asked = response.status === 429 ? retryAfterMs(response) : null;
     // A wait longer than the cap would only be refused again: the member hears why at once.
-    if (!transient || count >= attempts || (asked !== null && asked > API_CALL.maxWaitMs)) throw await failureOf(response);
+    if (!transient || count >= attempts || (asked !== null && asked > API_CALL.maxWaitMs))
+      throw await failureOf(response);
     // Not read: let it go without waiting for it.
     void response.body?.cancel().catch(() => {});
     await sleep(asked ?? retryWaitMs(count), signal);

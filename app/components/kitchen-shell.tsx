@@ -14,9 +14,22 @@ const SECTIONS = [
  * The frame of the kitchen pages: a title bar, the page, and the section navigation
  * (a bottom bar on phones, a row under the title on wider screens).
  */
-export function KitchenShell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+export function KitchenShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const nav = (
-    <nav aria-label="Kitchen sections" className="mx-auto flex max-w-3xl justify-around gap-1 px-2 sm:justify-start sm:px-4">
+    <nav
+      aria-label="Kitchen sections"
+      className="mx-auto flex max-w-3xl justify-around gap-1 px-2 sm:justify-start sm:px-4"
+    >
       {SECTIONS.map((section) => (
         <NavLink
           key={section.to}
@@ -47,7 +60,9 @@ export function KitchenShell({ title, subtitle, actions, children }: { title: st
         <div className="hidden pb-2 sm:block">{nav}</div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-5">{children}</main>
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 py-2 backdrop-blur sm:hidden">{nav}</div>
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 py-2 backdrop-blur sm:hidden">
+        {nav}
+      </div>
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { showToast } from "~/components/toaster";
  * of the page's error screen. For a route's clientAction; without JavaScript the form posts
  * as always.
  */
-export async function postRouteForm(request: Request, options: { routeId: string; retrySafe: boolean; failure: string }) {
+export async function postRouteForm(
+  request: Request,
+  options: { routeId: string; retrySafe: boolean; failure: string },
+) {
   const url = new URL(request.url);
   url.searchParams.set("_data", options.routeId);
   const body = new URLSearchParams();
@@ -55,9 +58,17 @@ function failed(title: string, description: string) {
  * A route's clientAction that sends each of its forms through postRouteForm, told by the
  * form's `intent` what to say when it fails and whether it may be sent again.
  */
-export function formsClientAction(routeId: string, failures: Readonly<Record<string, string>>, retrySafe: ReadonlySet<string>) {
+export function formsClientAction(
+  routeId: string,
+  failures: Readonly<Record<string, string>>,
+  retrySafe: ReadonlySet<string>,
+) {
   return async ({ request }: { request: Request }) => {
     const intent = String((await request.clone().formData()).get("intent") ?? "");
-    return postRouteForm(request, { routeId, retrySafe: retrySafe.has(intent), failure: failures[intent] ?? API_CALL_MESSAGES.unknown });
+    return postRouteForm(request, {
+      routeId,
+      retrySafe: retrySafe.has(intent),
+      failure: failures[intent] ?? API_CALL_MESSAGES.unknown,
+    });
   };
 }

@@ -3,7 +3,11 @@ import { BasilMark, Spinner } from "./ui";
 /** Full-screen indicator while the sign-in state is being determined. */
 export function LoadingIndicator() {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-stone-50/90">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-stone-50/90"
+    >
       <Spinner className="h-8 w-8" />
       <p className="text-sm text-stone-600">Loading...</p>
     </div>
@@ -13,7 +17,11 @@ export function LoadingIndicator() {
 /** The loading screen shown while the assistant's pages are being prepared. */
 export function LoadingScreen({ assistantName }: { assistantName: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <BasilMark className="h-12 w-12" />
       <h1 className="text-2xl font-semibold">Loading {assistantName}...</h1>
       <p className="text-stone-600">Please wait while we prepare your culinary assistant</p>
@@ -31,10 +39,16 @@ export function ErrorScreen({ tryAgainHref, homeHref = "/" }: { tryAgainHref: st
         We&apos;re sorry, but something unexpected happened. Please try refreshing the page.
       </p>
       <div className="flex gap-3">
-        <a href={tryAgainHref} className="rounded-lg bg-basil-600 px-4 py-2 text-sm font-medium text-white hover:bg-basil-700">
+        <a
+          href={tryAgainHref}
+          className="rounded-lg bg-basil-600 px-4 py-2 text-sm font-medium text-white hover:bg-basil-700"
+        >
           Try Again
         </a>
-        <a href={homeHref} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
+        <a
+          href={homeHref}
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+        >
           Go Home
         </a>
       </div>

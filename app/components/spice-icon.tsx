@@ -14,7 +14,13 @@ export function SpiceIcon({ name }: { name: "seedling" | "chili" | "fire" }) {
     return (
       <svg {...common}>
         <path d="M15 6c-1 6-5 11-11 14 8 1 14-4 15-11Z" fill="#d9381e" />
-        <path d="M15 6c0-2 1-3 3-3M15 6c2-1 4 0 4 3" stroke="#27652e" strokeWidth="2" strokeLinecap="round" fill="none" />
+        <path
+          d="M15 6c0-2 1-3 3-3M15 6c2-1 4 0 4 3"
+          stroke="#27652e"
+          strokeWidth="2"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
     );
   }

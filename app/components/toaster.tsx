@@ -55,7 +55,9 @@ function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number)
       }}
       className={cx(
         "toast-enter pointer-events-auto relative w-full touch-pan-y rounded-xl border p-4 pr-10 shadow-lg",
-        entry.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-stone-200 bg-white text-stone-900",
+        entry.variant === "destructive"
+          ? "border-red-300 bg-red-50 text-red-900"
+          : "border-stone-200 bg-white text-stone-900",
       )}
     >
       <p className="text-sm font-semibold">{entry.title}</p>
@@ -80,7 +82,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const [entries, setEntries] = useState<Entry[]>(() => (toast ? [{ ...toast, id: nextId++, open: true }] : []));
   const seen = useRef(toast);
 
-  const add = useRef((next: Toast) => setEntries((current) => [{ ...next, id: nextId++, open: true }, ...current].slice(0, TOAST_LIMIT))).current;
+  const add = useRef((next: Toast) =>
+    setEntries((current) => [{ ...next, id: nextId++, open: true }, ...current].slice(0, TOAST_LIMIT)),
+  ).current;
 
   useEffect(() => {
     if (!toast || toast === seen.current) return;

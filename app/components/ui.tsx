@@ -35,7 +35,12 @@ export function ButtonLink({
 }
 
 export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section className={cx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6", className)} {...props} />;
+  return (
+    <section
+      className={cx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ title, description, id }: { title: ReactNode; description?: ReactNode; id?: string }) {
@@ -70,7 +75,9 @@ export function Alert({
       role={variant === "destructive" ? "alert" : "status"}
       className={cx(
         "rounded-lg border px-4 py-3 text-sm",
-        variant === "destructive" ? "border-red-300 bg-red-50 text-red-800" : "border-basil-200 bg-basil-50 text-basil-900",
+        variant === "destructive"
+          ? "border-red-300 bg-red-50 text-red-800"
+          : "border-basil-200 bg-basil-50 text-basil-900",
         className,
       )}
       {...props}
@@ -81,7 +88,10 @@ export function Alert({
 export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
     <span
-      className={cx("inline-flex items-center rounded-full bg-basil-100 px-2 py-0.5 text-xs font-medium text-basil-900", className)}
+      className={cx(
+        "inline-flex items-center rounded-full bg-basil-100 px-2 py-0.5 text-xs font-medium text-basil-900",
+        className,
+      )}
       {...props}
     />
   );

@@ -7,7 +7,8 @@ const PATTERNS: CalendarPattern[] = ["MMM d, yyyy", "MMM d", "d, yyyy", "EEEE, M
 /** Every day from 2023-12-25 to 2028-01-05: leap years, month and year ends, both daylight-saving changes. */
 function everyDay() {
   const days: string[] = [];
-  for (let day = new Date(2023, 11, 25); day < new Date(2028, 0, 6); day = addDays(day, 1)) days.push(format(day, "yyyy-MM-dd"));
+  for (let day = new Date(2023, 11, 25); day < new Date(2028, 0, 6); day = addDays(day, 1))
+    days.push(format(day, "yyyy-MM-dd"));
   return days;
 }
 
@@ -44,7 +45,9 @@ describe.each(ZONES)("calendar words in %s", (zone) => {
 
   it("counts calendar days between two moments whatever their hours, as differenceInCalendarDays does", () => {
     inZone();
-    expect(new Date(2026, 6, 1).getTimezoneOffset() !== new Date(2026, 0, 1).getTimezoneOffset()).toBe(["America/New_York", "Europe/London", "Australia/Sydney"].includes(zone));
+    expect(new Date(2026, 6, 1).getTimezoneOffset() !== new Date(2026, 0, 1).getTimezoneOffset()).toBe(
+      ["America/New_York", "Europe/London", "Australia/Sydney"].includes(zone),
+    );
     const days = everyDay();
     const now = new Date(2026, 2, 29, 0, 30);
     const mismatches = days

@@ -4,7 +4,20 @@
  * calendar fields, so the server's HTML and the browser's hydration write the same words.
  */
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The patterns used: "Mar 2, 2026", "Mar 2", "2, 2026", "Monday, Mar 2", "Monday, March 2, 2026". */

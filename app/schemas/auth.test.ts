@@ -17,7 +17,10 @@ describe("signInSchema", () => {
   });
 
   it("checks the email before the password, one message at a time", () => {
-    expect(onlyIssue(signInSchema.safeParse({ email: "  ", password: "" }))).toEqual(["email", "Please enter your email address"]);
+    expect(onlyIssue(signInSchema.safeParse({ email: "  ", password: "" }))).toEqual([
+      "email",
+      "Please enter your email address",
+    ]);
     expect(onlyIssue(signInSchema.safeParse({ email: "cook@example", password: "" }))).toEqual([
       "email",
       "Please enter a valid email address",
@@ -42,7 +45,11 @@ describe("signUpSchema", () => {
   });
 
   it.each([
-    ["a display name over 80 characters", { displayName: "x".repeat(81), email: "" }, ["displayName", "Display name must be 80 characters or fewer"]],
+    [
+      "a display name over 80 characters",
+      { displayName: "x".repeat(81), email: "" },
+      ["displayName", "Display name must be 80 characters or fewer"],
+    ],
     ["a blank email", { email: "", password: "" }, ["email", "Please enter your email address"]],
     ["an invalid email", { email: "julia", password: "" }, ["email", "Please enter a valid email address"]],
     ["a short password", { password: "Souf1" }, ["password", "Password must be at least 8 characters long"]],

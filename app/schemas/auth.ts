@@ -4,18 +4,29 @@ import { passwordProblem } from "./passwords";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const signInSchema = orderedRules({ email: text(), password: text(), redirectTo: z.optional(z.string()) }, (v) => [
-  { field: "email", fails: () => v.email.trim() === "", message: "Please enter your email address" },
-  { field: "email", fails: () => !EMAIL.test(v.email.trim()), message: "Please enter a valid email address" },
-  { field: "password", fails: () => v.password === "", message: "Please enter your password" },
-]);
+export const signInSchema = orderedRules(
+  { email: text(), password: text(), redirectTo: z.optional(z.string()) },
+  (v) => [
+    { field: "email", fails: () => v.email.trim() === "", message: "Please enter your email address" },
+    { field: "email", fails: () => !EMAIL.test(v.email.trim()), message: "Please enter a valid email address" },
+    { field: "password", fails: () => v.password === "", message: "Please enter your password" },
+  ],
+);
 
 export const signUpSchema = orderedRules(
   { displayName: text(), email: text(), password: text(), redirectTo: z.optional(z.string()) },
   (v) => [
-    { field: "displayName", fails: () => v.displayName.trim().length > 80, message: "Display name must be 80 characters or fewer" },
+    {
+      field: "displayName",
+      fails: () => v.displayName.trim().length > 80,
+      message: "Display name must be 80 characters or fewer",
+    },
     { field: "email", fails: () => v.email.trim() === "", message: "Please enter your email address" },
     { field: "email", fails: () => !EMAIL.test(v.email.trim()), message: "Please enter a valid email address" },
-    { field: "password", fails: () => passwordProblem(v.password) !== null, message: passwordProblem(v.password) ?? "" },
+    {
+      field: "password",
+      fails: () => passwordProblem(v.password) !== null,
+      message: passwordProblem(v.password) ?? "",
+    },
   ],
 );

@@ -57,7 +57,9 @@ export const cookingStepPayload = z.object({
     instruction: z.string(),
     imageUrl: z.nullable(z.string()),
     timerDuration: z.nullable(z.number()),
-    ingredients: z.array(z.object({ quantity: z.nullable(z.number()), unit: z.nullable(z.string()), name: z.string() })),
+    ingredients: z.array(
+      z.object({ quantity: z.nullable(z.number()), unit: z.nullable(z.string()), name: z.string() }),
+    ),
     tips: z.array(z.string()),
   }),
   totalSteps: z.number(),
@@ -105,8 +107,13 @@ const formId = z.string().check(z.trim(), z.maxLength(100), z.regex(/^[\w.-]*$/,
 
 /** The chat page's forms (the no-JavaScript path): every field checked before anything runs. */
 export const chatFormSchema = z.object({
-  intent: z.enum(["send", "archive", "toggle-item", "timer", "navigate", "complete", "start-timer"], { error: "Unknown action" }),
-  conversationId: z.pipe(z.optional(formId), z.transform((value) => value || null)),
+  intent: z.enum(["send", "archive", "toggle-item", "timer", "navigate", "complete", "start-timer"], {
+    error: "Unknown action",
+  }),
+  conversationId: z.pipe(
+    z.optional(formId),
+    z.transform((value) => value || null),
+  ),
   messageId: z._default(formId, ""),
   content: z._default(z.string().check(z.maxLength(CHAT_LIMITS.maxMessageLength, "That message is too long")), ""),
   itemId: z._default(formId, ""),
@@ -118,4 +125,3 @@ export const chatFormSchema = z.object({
   /** "voice" when the message is what the member said, unedited; it is then saved as user-voice. */
   via: z._default(z.enum(["voice", "typed"], { error: "Unknown message source" }), "typed"),
 });
-

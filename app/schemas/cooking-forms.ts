@@ -11,12 +11,10 @@ export const PREP_TIME_CHOICES = [15, 20, 30, 45, 60, 90, 120] as const;
 
 const mealType = z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" });
 
-const calendarDate = z
-  .string({ error: "Choose a date" })
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-11-23"),
-    z.refine((value) => isValid(parseISO(value)), "That date does not exist"),
-  );
+const calendarDate = z.string({ error: "Choose a date" }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-11-23"),
+  z.refine((value) => isValid(parseISO(value)), "That date does not exist"),
+);
 
 const searchText = (max: number, message: string) => z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 
@@ -40,7 +38,11 @@ export const recipeSearchSchema = z.object({
 
 const servings = z
   .number({ error: "Servings must be a number" })
-  .check(z.int("Servings must be a whole number"), z.gte(1, "Servings must be at least 1"), z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`));
+  .check(
+    z.int("Servings must be a whole number"),
+    z.gte(1, "Servings must be at least 1"),
+    z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`),
+  );
 
 /** The recipe page's servings (a GET form). */
 export const servingsSchema = z.object({ servings: z.optional(servings) });

@@ -22,11 +22,31 @@ describe("createHouseholdSchema", () => {
   it.each([
     ["a blank name", { name: "   " }, ["name", "Please enter a household name"]],
     ["a missing name", { name: undefined }, ["name", "Please enter a household name"]],
-    ["a short password", { password: "Kit24", confirmPassword: "Kit24" }, ["password", "Password must be at least 8 characters long"]],
-    ["7 characters with every kind", { password: "Kitch24", confirmPassword: "Kitch24" }, ["password", "Password must be at least 8 characters long"]],
-    ["no uppercase letter", { password: "kitchen24", confirmPassword: "kitchen24" }, ["password", "Password must contain at least one uppercase letter"]],
-    ["no lowercase letter", { password: "KITCHEN24", confirmPassword: "KITCHEN24" }, ["password", "Password must contain at least one lowercase letter"]],
-    ["no number", { password: "KitchenSink", confirmPassword: "KitchenSink" }, ["password", "Password must contain at least one number"]],
+    [
+      "a short password",
+      { password: "Kit24", confirmPassword: "Kit24" },
+      ["password", "Password must be at least 8 characters long"],
+    ],
+    [
+      "7 characters with every kind",
+      { password: "Kitch24", confirmPassword: "Kitch24" },
+      ["password", "Password must be at least 8 characters long"],
+    ],
+    [
+      "no uppercase letter",
+      { password: "kitchen24", confirmPassword: "kitchen24" },
+      ["password", "Password must contain at least one uppercase letter"],
+    ],
+    [
+      "no lowercase letter",
+      { password: "KITCHEN24", confirmPassword: "KITCHEN24" },
+      ["password", "Password must contain at least one lowercase letter"],
+    ],
+    [
+      "no number",
+      { password: "KitchenSink", confirmPassword: "KitchenSink" },
+      ["password", "Password must contain at least one number"],
+    ],
     ["a different confirmation", { confirmPassword: "Kitchen25" }, ["confirmPassword", "Passwords do not match"]],
     ["a missing confirmation", { confirmPassword: undefined }, ["confirmPassword", "Passwords do not match"]],
   ])("reports %s", (_label, change, expected) => {
@@ -38,22 +58,18 @@ describe("createHouseholdSchema", () => {
       "name",
       "Please enter a household name",
     ]);
-    expect(onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "abc", confirmPassword: "y" }))).toEqual([
-      "password",
-      "Password must be at least 8 characters long",
-    ]);
-    expect(onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "abcdefgh", confirmPassword: "y" }))).toEqual([
-      "password",
-      "Password must contain at least one uppercase letter",
-    ]);
-    expect(onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "ABCDEFGH", confirmPassword: "y" }))).toEqual([
-      "password",
-      "Password must contain at least one lowercase letter",
-    ]);
-    expect(onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "ABCDefgh", confirmPassword: "y" }))).toEqual([
-      "password",
-      "Password must contain at least one number",
-    ]);
+    expect(onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "abc", confirmPassword: "y" }))).toEqual(
+      ["password", "Password must be at least 8 characters long"],
+    );
+    expect(
+      onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "abcdefgh", confirmPassword: "y" })),
+    ).toEqual(["password", "Password must contain at least one uppercase letter"]);
+    expect(
+      onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "ABCDEFGH", confirmPassword: "y" })),
+    ).toEqual(["password", "Password must contain at least one lowercase letter"]);
+    expect(
+      onlyIssue(createHouseholdSchema.safeParse({ name: "Home", password: "ABCDefgh", confirmPassword: "y" })),
+    ).toEqual(["password", "Password must contain at least one number"]);
     expect(onlyIssue(createHouseholdSchema.safeParse({}))).toEqual(["name", "Please enter a household name"]);
   });
 });
@@ -64,12 +80,18 @@ describe("joinHouseholdSchema", () => {
   });
 
   it("asks for the name first, then the password", () => {
-    expect(onlyIssue(joinHouseholdSchema.safeParse({ name: " ", password: "" }))).toEqual(["name", "Please enter the household name"]);
+    expect(onlyIssue(joinHouseholdSchema.safeParse({ name: " ", password: "" }))).toEqual([
+      "name",
+      "Please enter the household name",
+    ]);
     expect(onlyIssue(joinHouseholdSchema.safeParse({ name: "Home", password: "" }))).toEqual([
       "password",
       "Please enter the household password",
     ]);
-    expect(onlyIssue(joinHouseholdSchema.safeParse({ name: "Home" }))).toEqual(["password", "Please enter the household password"]);
+    expect(onlyIssue(joinHouseholdSchema.safeParse({ name: "Home" }))).toEqual([
+      "password",
+      "Please enter the household password",
+    ]);
   });
 
   it("treats a password of spaces as blank", () => {
@@ -90,13 +112,37 @@ describe("changePasswordSchema", () => {
   });
 
   it.each([
-    ["1. current empty", { currentPassword: "", newPassword: "", confirmPassword: "x" }, ["currentPassword", "Please enter your current password"]],
+    [
+      "1. current empty",
+      { currentPassword: "", newPassword: "", confirmPassword: "x" },
+      ["currentPassword", "Please enter your current password"],
+    ],
     ["2. new empty", { newPassword: "", confirmPassword: "x" }, ["newPassword", "Please enter a new password"]],
-    ["3. shorter than 8", { newPassword: "abc", confirmPassword: "x" }, ["newPassword", "Password must be at least 8 characters long"]],
-    ["4. no uppercase", { newPassword: "abcdefg1", confirmPassword: "x" }, ["newPassword", "Password must contain at least one uppercase letter"]],
-    ["5. no lowercase", { newPassword: "ABCDEFG1", confirmPassword: "x" }, ["newPassword", "Password must contain at least one lowercase letter"]],
-    ["6. no digit", { newPassword: "ABCDefgh", confirmPassword: "x" }, ["newPassword", "Password must contain at least one number"]],
-    ["7. confirmation differs", { newPassword: "OldPass11", confirmPassword: "OldPass1" }, ["confirmPassword", "New passwords do not match"]],
+    [
+      "3. shorter than 8",
+      { newPassword: "abc", confirmPassword: "x" },
+      ["newPassword", "Password must be at least 8 characters long"],
+    ],
+    [
+      "4. no uppercase",
+      { newPassword: "abcdefg1", confirmPassword: "x" },
+      ["newPassword", "Password must contain at least one uppercase letter"],
+    ],
+    [
+      "5. no lowercase",
+      { newPassword: "ABCDEFG1", confirmPassword: "x" },
+      ["newPassword", "Password must contain at least one lowercase letter"],
+    ],
+    [
+      "6. no digit",
+      { newPassword: "ABCDefgh", confirmPassword: "x" },
+      ["newPassword", "Password must contain at least one number"],
+    ],
+    [
+      "7. confirmation differs",
+      { newPassword: "OldPass11", confirmPassword: "OldPass1" },
+      ["confirmPassword", "New passwords do not match"],
+    ],
     [
       "8. new equals current",
       { newPassword: "OldPass11", confirmPassword: "OldPass11" },
@@ -107,7 +153,10 @@ describe("changePasswordSchema", () => {
   });
 
   it("reads absent fields as empty", () => {
-    expect(onlyIssue(changePasswordSchema.safeParse({}))).toEqual(["currentPassword", "Please enter your current password"]);
+    expect(onlyIssue(changePasswordSchema.safeParse({}))).toEqual([
+      "currentPassword",
+      "Please enter your current password",
+    ]);
     expect(onlyIssue(changePasswordSchema.safeParse({ currentPassword: "OldPass11" }))).toEqual([
       "newPassword",
       "Please enter a new password",

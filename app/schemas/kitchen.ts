@@ -6,15 +6,19 @@ import { cuisines, mealTypes } from "./options";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const itemName = z.string({ error: "Please enter an item name" }).check(
-  z.trim(),
-  z.minLength(1, "Please enter an item name"),
-  z.maxLength(80, "Keep the name to 80 characters or fewer"),
-);
+export const itemName = z
+  .string({ error: "Please enter an item name" })
+  .check(
+    z.trim(),
+    z.minLength(1, "Please enter an item name"),
+    z.maxLength(80, "Keep the name to 80 characters or fewer"),
+  );
 
 export const quantity = z.optional(
   z.nullable(
-    z.number({ error: "Quantity must be a number" }).check(z.positive("Quantity must be more than zero"), z.lte(100_000, "That quantity is too large")),
+    z
+      .number({ error: "Quantity must be a number" })
+      .check(z.positive("Quantity must be more than zero"), z.lte(100_000, "That quantity is too large")),
   ),
 );
 
@@ -64,7 +68,9 @@ export const shoppingItemSchema = z.object({
   name: itemName,
   quantity,
   unit,
-  category: z.optional(z.nullable(z.enum(SHOPPING_CATEGORY_VALUES, { error: "Choose one of the shopping categories" }))),
+  category: z.optional(
+    z.nullable(z.enum(SHOPPING_CATEGORY_VALUES, { error: "Choose one of the shopping categories" })),
+  ),
 });
 
 export const shoppingPatchSchema = z.object({
@@ -99,11 +105,15 @@ export const recipeQuerySchema = z.object({
 });
 
 export const startSessionSchema = z.object({ recipe_id: z.string().check(z.minLength(1, "Choose a recipe")) });
-export const navigateSchema = z.object({ direction: z.enum(["next", "previous"], { error: "Direction must be next or previous" }) });
+export const navigateSchema = z.object({
+  direction: z.enum(["next", "previous"], { error: "Direction must be next or previous" }),
+});
 
 export const timerSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-  duration_seconds: z.number().check(z.int(), z.gte(1, "A timer needs at least 1 second"), z.lte(86_400, "A timer runs at most 24 hours")),
+  duration_seconds: z
+    .number()
+    .check(z.int(), z.gte(1, "A timer needs at least 1 second"), z.lte(86_400, "A timer runs at most 24 hours")),
   session_id: z.optional(z.string()),
   step: z.optional(z.number().check(z.int(), z.gte(1))),
 });

@@ -24,4 +24,8 @@ export function orderedRules<Shape extends z.core.$ZodShape>(
 }
 
 /** A text field that reads an absent or blank-coerced value as an empty string. */
-export const text = () => z.pipe(z.optional(z.string()), z.transform((value) => value ?? ""));
+export const text = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value ?? ""),
+  );

@@ -7,7 +7,9 @@ import { SHOPPING_CATEGORY_VALUES, unit } from "./kitchen";
 const MAX_AMOUNT = 100_000;
 const MAX_NAME = 80;
 
-export const itemIdSchema = z.object({ itemId: z.string({ error: "That item is missing" }).check(z.minLength(1), z.maxLength(100)) });
+export const itemIdSchema = z.object({
+  itemId: z.string({ error: "That item is missing" }).check(z.minLength(1), z.maxLength(100)),
+});
 
 /** The /inventory filter links; anything unrecognised shows everything. */
 export const pantryFilterSchema = z.object({
@@ -18,7 +20,9 @@ export const pantryFilterSchema = z.object({
 /** "Use some": how much was used, in the item's unit unless another is given. */
 export const useSomeSchema = z.object({
   quantity: z
-    .number({ error: (issue) => (issue.input === undefined ? "Please enter how much you used" : "Quantity must be a number") })
+    .number({
+      error: (issue) => (issue.input === undefined ? "Please enter how much you used" : "Quantity must be a number"),
+    })
     .check(z.positive("Quantity must be more than zero"), z.lte(MAX_AMOUNT, "That quantity is too large")),
   unit,
 });
@@ -58,7 +62,10 @@ export const shoppingAddSchema = z.pipe(
 
 /** Checking an item off (checked "true") or back on; with moveToPantry it also goes into the pantry. */
 export const shoppingToggleSchema = z.extend(itemIdSchema, {
-  checked: z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")),
+  checked: z.pipe(
+    z.enum(["true", "false"]),
+    z.transform((value) => value === "true"),
+  ),
   moveToPantry: z.optional(z.boolean()),
 });
 

@@ -13,7 +13,10 @@ const PREP_TIME_MESSAGE = "Meal prep time must be between 5 and 180 minutes, in 
 
 describe("displayNameSchema", () => {
   it("needs a non-blank name of at most 80 characters", () => {
-    expect(onlyIssue(displayNameSchema.safeParse({ displayName: "   " }))).toEqual(["displayName", "Please enter a display name"]);
+    expect(onlyIssue(displayNameSchema.safeParse({ displayName: "   " }))).toEqual([
+      "displayName",
+      "Please enter a display name",
+    ]);
     expect(onlyIssue(displayNameSchema.safeParse({}))).toEqual(["displayName", "Please enter a display name"]);
     expect(onlyIssue(displayNameSchema.safeParse({ displayName: "y".repeat(81) }))).toEqual([
       "displayName",
@@ -58,13 +61,18 @@ describe("dietarySchema", () => {
 
   it("checks a custom allergy the same way, only for its own intent", () => {
     const base = { intent: "add-allergy", allergies: ["sesame"] };
-    expect(onlyIssue(dietarySchema.safeParse({ ...base, customAllergy: "" }))).toEqual(["customAllergy", "Please enter an allergy"]);
+    expect(onlyIssue(dietarySchema.safeParse({ ...base, customAllergy: "" }))).toEqual([
+      "customAllergy",
+      "Please enter an allergy",
+    ]);
     expect(onlyIssue(dietarySchema.safeParse({ ...base, customAllergy: "Sesame" }))).toEqual([
       "customAllergy",
       "That allergy is already in your list",
     ]);
     expect(dietarySchema.safeParse({ ...base, customAllergy: "Kiwi", customRestriction: "" }).success).toBe(true);
-    expect(dietarySchema.safeParse({ intent: "add-restriction", customRestriction: "halal", customAllergy: "" }).success).toBe(true);
+    expect(
+      dietarySchema.safeParse({ intent: "add-restriction", customRestriction: "halal", customAllergy: "" }).success,
+    ).toBe(true);
   });
 
   it("rejects an unknown intent", () => {
@@ -73,12 +81,22 @@ describe("dietarySchema", () => {
 });
 
 describe("preferencesSchema", () => {
-  const valid = { cookingSkill: "intermediate", spiceLevel: "hot", cuisines: ["thai", "thai", "korean"], mealPrepTime: "45" };
+  const valid = {
+    cookingSkill: "intermediate",
+    spiceLevel: "hot",
+    cuisines: ["thai", "thai", "korean"],
+    mealPrepTime: "45",
+  };
 
   it("parses the prep time as an integer and de-duplicates cuisines", () => {
     const result = preferencesSchema.safeParse(valid);
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ cookingSkill: "intermediate", spiceLevel: "hot", cuisines: ["thai", "korean"], mealPrepTime: 45 });
+    expect(result.data).toEqual({
+      cookingSkill: "intermediate",
+      spiceLevel: "hot",
+      cuisines: ["thai", "korean"],
+      mealPrepTime: 45,
+    });
     expect(preferencesSchema.safeParse({ ...valid, cuisines: undefined }).data?.cuisines).toEqual([]);
   });
 

@@ -4,7 +4,11 @@ import { orderedRules, text } from "./ordered";
 
 export const displayNameSchema = orderedRules({ displayName: text() }, (v) => [
   { field: "displayName", fails: () => v.displayName.trim() === "", message: "Please enter a display name" },
-  { field: "displayName", fails: () => v.displayName.trim().length > 80, message: "Display name must be 80 characters or fewer" },
+  {
+    field: "displayName",
+    fails: () => v.displayName.trim().length > 80,
+    message: "Display name must be 80 characters or fewer",
+  },
 ]);
 
 /** A custom entry is trimmed and lower-cased before it is compared or stored. */
@@ -49,15 +53,31 @@ export const dietarySchema = orderedRules(
     const restriction = normaliseDietaryEntry(v.customRestriction);
     const allergy = normaliseDietaryEntry(v.customAllergy);
     return [
-      { field: "customRestriction", fails: () => v.intent === "add-restriction" && restriction === "", message: "Please enter a dietary restriction" },
-      { field: "customRestriction", fails: () => v.intent === "add-restriction" && restriction.length > DIETARY_ENTRY_MAX, message: "Keep it to 40 characters or fewer" },
+      {
+        field: "customRestriction",
+        fails: () => v.intent === "add-restriction" && restriction === "",
+        message: "Please enter a dietary restriction",
+      },
+      {
+        field: "customRestriction",
+        fails: () => v.intent === "add-restriction" && restriction.length > DIETARY_ENTRY_MAX,
+        message: "Keep it to 40 characters or fewer",
+      },
       {
         field: "customRestriction",
         fails: () => v.intent === "add-restriction" && v.dietaryRestrictions.includes(restriction),
         message: "That dietary restriction is already in your list",
       },
-      { field: "customAllergy", fails: () => v.intent === "add-allergy" && allergy === "", message: "Please enter an allergy" },
-      { field: "customAllergy", fails: () => v.intent === "add-allergy" && allergy.length > DIETARY_ENTRY_MAX, message: "Keep it to 40 characters or fewer" },
+      {
+        field: "customAllergy",
+        fails: () => v.intent === "add-allergy" && allergy === "",
+        message: "Please enter an allergy",
+      },
+      {
+        field: "customAllergy",
+        fails: () => v.intent === "add-allergy" && allergy.length > DIETARY_ENTRY_MAX,
+        message: "Keep it to 40 characters or fewer",
+      },
       {
         field: "customAllergy",
         fails: () => v.intent === "add-allergy" && v.allergies.includes(allergy),
@@ -67,15 +87,20 @@ export const dietarySchema = orderedRules(
   },
 );
 
-
 export const MEAL_PREP_TIME_MESSAGE = `Meal prep time must be between ${MEAL_PREP_TIME.min} and ${MEAL_PREP_TIME.max} minutes, in steps of ${MEAL_PREP_TIME.step}`;
 
 export const preferencesSchema = z.object({
   cookingSkill: z.enum(COOKING_SKILL_VALUES, { error: "Please choose your cooking skill" }),
   spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Please choose a spice level" }),
-  cuisines: z.pipe(z.optional(z.array(z.enum(cuisines))), z.transform((values) => [...new Set(values ?? [])])),
+  cuisines: z.pipe(
+    z.optional(z.array(z.enum(cuisines))),
+    z.transform((values) => [...new Set(values ?? [])]),
+  ),
   mealPrepTime: z.pipe(
-    z.pipe(z.string({ error: MEAL_PREP_TIME_MESSAGE }), z.transform((value) => Number.parseInt(value, 10))),
+    z.pipe(
+      z.string({ error: MEAL_PREP_TIME_MESSAGE }),
+      z.transform((value) => Number.parseInt(value, 10)),
+    ),
     z
       .number({ error: MEAL_PREP_TIME_MESSAGE })
       .check(

@@ -46,23 +46,36 @@ const minutes = (label: string) =>
 const trimmed = (max: number, tooLong: string, min?: { length: number; message?: string }) =>
   z.string().check(z.trim(), ...(min ? [z.minLength(min.length, min.message)] : []), z.maxLength(max, tooLong));
 
-const webAddress = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(RECIPE_LIMITS.url, "That web address is too long"),
-    z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Enter a web address that starts with http:// or https://"),
-  );
+const webAddress = z.string().check(
+  z.trim(),
+  z.maxLength(RECIPE_LIMITS.url, "That web address is too long"),
+  z.refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value),
+    "Enter a web address that starts with http:// or https://",
+  ),
+);
 
 const ingredient = z.object({
-  quantity: z.nullable(z.number().check(z.positive("A quantity must be more than 0"), z.lte(100_000, "That quantity is too large"))),
-  unit: z.nullable(z.string()).check(z.refine((unit): boolean => unit === null || isUnit(unit), "Use a unit Basil knows, such as g, cup or tbsp")),
-  name: trimmed(RECIPE_LIMITS.ingredientLine, "An ingredient name is too long", { length: 1, message: "Every ingredient needs a name" }),
+  quantity: z.nullable(
+    z.number().check(z.positive("A quantity must be more than 0"), z.lte(100_000, "That quantity is too large")),
+  ),
+  unit: z
+    .nullable(z.string())
+    .check(
+      z.refine((unit): boolean => unit === null || isUnit(unit), "Use a unit Basil knows, such as g, cup or tbsp"),
+    ),
+  name: trimmed(RECIPE_LIMITS.ingredientLine, "An ingredient name is too long", {
+    length: 1,
+    message: "Every ingredient needs a name",
+  }),
   note: z.optional(trimmed(RECIPE_LIMITS.ingredientLine, "An ingredient note is too long")),
 });
 
 const step = z.object({
-  instruction: trimmed(RECIPE_LIMITS.step, `Keep each step to ${RECIPE_LIMITS.step} characters or fewer`, { length: 1, message: "Every step needs an instruction" }),
+  instruction: trimmed(RECIPE_LIMITS.step, `Keep each step to ${RECIPE_LIMITS.step} characters or fewer`, {
+    length: 1,
+    message: "Every step needs an instruction",
+  }),
   timerMinutes: z.nullable(
     z
       .number({ error: "A step's timer must be a number of minutes" })
@@ -76,17 +89,29 @@ const step = z.object({
 
 /** What a household recipe holds, whichever door it came through: the page's form, the API or a backup. */
 const contentShape = {
-  name: trimmed(RECIPE_LIMITS.name, `Keep the name to ${RECIPE_LIMITS.name} characters or fewer`, { length: 1, message: "Enter the recipe's name" }),
-  description: trimmed(RECIPE_LIMITS.description, `Keep the description to ${RECIPE_LIMITS.description} characters or fewer`),
+  name: trimmed(RECIPE_LIMITS.name, `Keep the name to ${RECIPE_LIMITS.name} characters or fewer`, {
+    length: 1,
+    message: "Enter the recipe's name",
+  }),
+  description: trimmed(
+    RECIPE_LIMITS.description,
+    `Keep the description to ${RECIPE_LIMITS.description} characters or fewer`,
+  ),
   prepTime: minutes("Prep time"),
   cookTime: minutes("Cook time"),
   servings: z
     .number({ error: "Servings must be a number" })
-    .check(z.int("Servings must be a whole number"), z.gte(1, "Servings must be at least 1"), z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`)),
+    .check(
+      z.int("Servings must be a whole number"),
+      z.gte(1, "Servings must be at least 1"),
+      z.lte(MAX_SERVINGS, `Servings must be ${MAX_SERVINGS} or fewer`),
+    ),
   difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }),
   cuisine: z.enum(RECIPE_CUISINES, { error: "Choose a cuisine from the list" }),
   spiceLevel: z.enum(SPICE_LEVEL_VALUES, { error: "Choose mild, medium or hot" }),
-  mealTypes: z.array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" })).check(z.minLength(1, "Choose at least one meal it suits")),
+  mealTypes: z
+    .array(z.enum(mealTypes, { error: "Choose breakfast, lunch or dinner" }))
+    .check(z.minLength(1, "Choose at least one meal it suits")),
   tags: z
     .array(trimmed(RECIPE_LIMITS.tag, `Keep each tag to ${RECIPE_LIMITS.tag} characters or fewer`, { length: 1 }))
     .check(z.maxLength(RECIPE_LIMITS.tags, `Use ${RECIPE_LIMITS.tags} tags or fewer`)),
@@ -94,8 +119,16 @@ const contentShape = {
   allergens: z.array(z.enum(presetAllergies, { error: "Choose allergens from the list" })),
   ingredients: z
     .array(ingredient)
-    .check(z.minLength(1, "Add at least one ingredient"), z.maxLength(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`)),
-  steps: z.array(step).check(z.minLength(1, "Add at least one step"), z.maxLength(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`)),
+    .check(
+      z.minLength(1, "Add at least one ingredient"),
+      z.maxLength(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`),
+    ),
+  steps: z
+    .array(step)
+    .check(
+      z.minLength(1, "Add at least one step"),
+      z.maxLength(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`),
+    ),
   tips: z
     .array(trimmed(RECIPE_LIMITS.tip, `Keep each tip to ${RECIPE_LIMITS.tip} characters or fewer`, { length: 1 }))
     .check(z.maxLength(RECIPE_LIMITS.tips, `Use ${RECIPE_LIMITS.tips} tips or fewer`)),
@@ -119,16 +152,25 @@ export function dietFactIssues(content: Pick<RecipeContent, "ingredients" | "die
   const issues: Array<{ path: ["allergens"] | ["diets"]; message: string }> = [];
   for (const [allergen, sources] of allergenSources(names)) {
     if (content.allergens.includes(allergen)) continue;
-    issues.push({ path: ["allergens"], message: `The ingredients contain ${allergen} (${listOf(sources)}): tick “${allergen}” under Contains.` });
+    issues.push({
+      path: ["allergens"],
+      message: `The ingredients contain ${allergen} (${listOf(sources)}): tick “${allergen}” under Contains.`,
+    });
   }
   for (const diet of content.diets) {
     const offenders = dietOffenders(diet, names);
     if (offenders.length > 0) {
-      issues.push({ path: ["diets"], message: `${capitalise(listOf(offenders))} ${offenders.length === 1 ? "rules" : "rule"} out ${diet}: untick it or change the ingredients.` });
+      issues.push({
+        path: ["diets"],
+        message: `${capitalise(listOf(offenders))} ${offenders.length === 1 ? "rules" : "rule"} out ${diet}: untick it or change the ingredients.`,
+      });
       continue;
     }
-    const forbidden = (DIET_FORBIDDEN_ALLERGENS[diet] ?? []).filter((allergen: Allergen) => content.allergens.includes(allergen));
-    if (forbidden.length > 0) issues.push({ path: ["diets"], message: `A ${diet} recipe can't contain ${listOf(forbidden)}.` });
+    const forbidden = (DIET_FORBIDDEN_ALLERGENS[diet] ?? []).filter((allergen: Allergen) =>
+      content.allergens.includes(allergen),
+    );
+    if (forbidden.length > 0)
+      issues.push({ path: ["diets"], message: `A ${diet} recipe can't contain ${listOf(forbidden)}.` });
   }
   return issues;
 }
@@ -184,7 +226,14 @@ const FORM_SHAPE = {
   diets: z.optional(z.array(z.string())),
   allergens: z.optional(z.array(z.string())),
   ingredients: optionalText,
-  steps: z.optional(z.array(z.object({ instruction: optionalText, timerMinutes: z.optional(z.number({ error: "A step's timer must be a number of minutes" })) }))),
+  steps: z.optional(
+    z.array(
+      z.object({
+        instruction: optionalText,
+        timerMinutes: z.optional(z.number({ error: "A step's timer must be a number of minutes" })),
+      }),
+    ),
+  ),
   tips: optionalText,
   sourceUrl: optionalText,
   credit: optionalText,
@@ -194,7 +243,9 @@ const FORM_SHAPE = {
 };
 
 /** What the form saves: a recipe's content, and what to do about its picture. */
-const formContentSchema = z.object({ ...contentShape, imageUrl: z.nullable(webAddress), removeImage: z.boolean() }).check(dietFactsAgree);
+const formContentSchema = z
+  .object({ ...contentShape, imageUrl: z.nullable(webAddress), removeImage: z.boolean() })
+  .check(dietFactsAgree);
 
 type StepRow = { instruction?: string; timerMinutes?: number };
 
@@ -205,10 +256,13 @@ type StepRow = { instruction?: string; timerMinutes?: number };
 function formIssueOf(issue: z.core.$ZodIssue, rows: StepRow[]): { path: PropertyKey[]; message: string } {
   const [field, index, ...rest] = issue.path;
   if (field === "steps" && typeof index === "number") {
-    const written = rows.map((row, position) => ({ row, position })).filter(({ row }) => (row.instruction ?? "").trim() !== "");
+    const written = rows
+      .map((row, position) => ({ row, position }))
+      .filter(({ row }) => (row.instruction ?? "").trim() !== "");
     return { path: ["steps", written[index]?.position ?? index, ...rest], message: issue.message };
   }
-  if (field === "ingredients" && typeof index === "number") return { path: ["ingredients"], message: `Ingredient line ${index + 1}: ${issue.message}` };
+  if (field === "ingredients" && typeof index === "number")
+    return { path: ["ingredients"], message: `Ingredient line ${index + 1}: ${issue.message}` };
   return { path: issue.path, message: issue.message };
 }
 
@@ -219,51 +273,62 @@ function formIssueOf(issue: z.core.$ZodIssue, rows: StepRow[]): { path: Property
  * by its line number.
  */
 export const recipeFormSchema = z.pipe(
-  z.pipe(
-    z.object(FORM_SHAPE),
-    z.transform((form) => ({
-      rows: form.steps ?? [],
-      lines: linesOf(form.ingredients),
-      content: {
-        name: form.name ?? "",
-        description: form.description ?? "",
-        prepTime: form.prepTime ?? 0,
-        cookTime: form.cookTime ?? 0,
-        servings: form.servings,
-        difficulty: form.difficulty,
-        cuisine: form.cuisine,
-        spiceLevel: form.spiceLevel ?? "mild",
-        mealTypes: form.mealTypes ?? [],
-        tags: tagsOf(form.tags),
-        diets: form.diets ?? [],
-        allergens: form.allergens ?? [],
-        ingredients: ingredientsOf(form.ingredients),
-        steps: (form.steps ?? [])
-          .filter((entry) => (entry.instruction ?? "").trim() !== "")
-          .map((entry) => ({ instruction: entry.instruction ?? "", timerMinutes: entry.timerMinutes ?? null })),
-        tips: linesOf(form.tips),
-        sourceUrl: form.sourceUrl?.trim() ? form.sourceUrl.trim() : null,
-        credit: form.credit?.trim() ? form.credit.trim() : null,
-        imageUrl: form.imageUrl?.trim() ? form.imageUrl.trim() : null,
-        removeImage: form.removeImage ?? false,
-      },
-    })),
-  ).check(
-    z.superRefine(({ rows, lines, content }, ctx) => {
-      lines.forEach((line, index) => {
-        if (line.length > RECIPE_LIMITS.ingredientLine) {
-          ctx.addIssue({ code: "custom", path: ["ingredients"], message: `Ingredient line ${index + 1} is too long (${RECIPE_LIMITS.ingredientLine} characters at most)` });
-        }
-      });
-      rows.forEach((row, index) => {
-        if ((row.instruction ?? "").trim() === "" && row.timerMinutes !== undefined) {
-          ctx.addIssue({ code: "custom", path: ["steps", index, "instruction"], message: "Write the step, or clear its timer" });
-        }
-      });
-      const checked = formContentSchema.safeParse(content);
-      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", ...formIssueOf(issue, rows) });
-    }),
-  ),
+  z
+    .pipe(
+      z.object(FORM_SHAPE),
+      z.transform((form) => ({
+        rows: form.steps ?? [],
+        lines: linesOf(form.ingredients),
+        content: {
+          name: form.name ?? "",
+          description: form.description ?? "",
+          prepTime: form.prepTime ?? 0,
+          cookTime: form.cookTime ?? 0,
+          servings: form.servings,
+          difficulty: form.difficulty,
+          cuisine: form.cuisine,
+          spiceLevel: form.spiceLevel ?? "mild",
+          mealTypes: form.mealTypes ?? [],
+          tags: tagsOf(form.tags),
+          diets: form.diets ?? [],
+          allergens: form.allergens ?? [],
+          ingredients: ingredientsOf(form.ingredients),
+          steps: (form.steps ?? [])
+            .filter((entry) => (entry.instruction ?? "").trim() !== "")
+            .map((entry) => ({ instruction: entry.instruction ?? "", timerMinutes: entry.timerMinutes ?? null })),
+          tips: linesOf(form.tips),
+          sourceUrl: form.sourceUrl?.trim() ? form.sourceUrl.trim() : null,
+          credit: form.credit?.trim() ? form.credit.trim() : null,
+          imageUrl: form.imageUrl?.trim() ? form.imageUrl.trim() : null,
+          removeImage: form.removeImage ?? false,
+        },
+      })),
+    )
+    .check(
+      z.superRefine(({ rows, lines, content }, ctx) => {
+        lines.forEach((line, index) => {
+          if (line.length > RECIPE_LIMITS.ingredientLine) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["ingredients"],
+              message: `Ingredient line ${index + 1} is too long (${RECIPE_LIMITS.ingredientLine} characters at most)`,
+            });
+          }
+        });
+        rows.forEach((row, index) => {
+          if ((row.instruction ?? "").trim() === "" && row.timerMinutes !== undefined) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["steps", index, "instruction"],
+              message: "Write the step, or clear its timer",
+            });
+          }
+        });
+        const checked = formContentSchema.safeParse(content);
+        if (!checked.success)
+          for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", ...formIssueOf(issue, rows) });
+      }),
+    ),
   z.transform(({ content }) => formContentSchema.parse(content)),
 );
 
@@ -287,12 +352,19 @@ export const recipeApiBody = z.object({
     .array(
       z.union([
         z.string().check(z.maxLength(RECIPE_LIMITS.ingredientLine, "An ingredient line is too long")),
-        z.object({ quantity: z.optional(z.nullable(z.number())), unit: z.optional(z.nullable(z.string())), name: z.string(), note: z.optional(z.string()) }),
+        z.object({
+          quantity: z.optional(z.nullable(z.number())),
+          unit: z.optional(z.nullable(z.string())),
+          name: z.string(),
+          note: z.optional(z.string()),
+        }),
       ]),
     )
     .check(z.maxLength(RECIPE_LIMITS.ingredients, `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer`)),
   steps: z
-    .array(z.union([z.string(), z.object({ instruction: z.string(), timer_minutes: z.optional(z.nullable(z.number())) })]))
+    .array(
+      z.union([z.string(), z.object({ instruction: z.string(), timer_minutes: z.optional(z.nullable(z.number())) })]),
+    )
     .check(z.maxLength(RECIPE_LIMITS.steps, `Use ${RECIPE_LIMITS.steps} steps or fewer`)),
   tips: z.optional(z.array(z.string())),
   source_url: z.optional(z.nullable(z.string())),
@@ -319,10 +391,17 @@ export const recipeApiContent = z.pipe(
     ingredients: body.ingredients.map((entry) =>
       typeof entry === "string"
         ? parseIngredientLine(entry)
-        : { quantity: entry.quantity ?? null, unit: entry.unit ?? null, name: entry.name, ...(entry.note ? { note: entry.note } : {}) },
+        : {
+            quantity: entry.quantity ?? null,
+            unit: entry.unit ?? null,
+            name: entry.name,
+            ...(entry.note ? { note: entry.note } : {}),
+          },
     ),
     steps: body.steps.map((entry) =>
-      typeof entry === "string" ? { instruction: entry, timerMinutes: null } : { instruction: entry.instruction, timerMinutes: entry.timer_minutes ?? null },
+      typeof entry === "string"
+        ? { instruction: entry, timerMinutes: null }
+        : { instruction: entry.instruction, timerMinutes: entry.timer_minutes ?? null },
     ),
     tips: (body.tips ?? []).map((tip) => tip.trim()).filter(Boolean),
     sourceUrl: body.source_url?.trim() ? body.source_url.trim() : null,
@@ -367,12 +446,20 @@ export const MAX_PASTED_TEXT = 50_000;
 export const importUrlSchema = z.object({
   url: z
     .string({ error: "Enter the recipe's web address" })
-    .check(z.trim(), z.minLength(1, "Enter the recipe's web address"), z.maxLength(RECIPE_LIMITS.url, "That web address is too long")),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the recipe's web address"),
+      z.maxLength(RECIPE_LIMITS.url, "That web address is too long"),
+    ),
 });
 
 /** A recipe pasted as text (the page form and the API). */
 export const importTextSchema = z.object({
   text: z
     .string({ error: "Paste the recipe's text" })
-    .check(z.trim(), z.minLength(1, "Paste the recipe's text"), z.maxLength(MAX_PASTED_TEXT, "That text is too long to read as one recipe")),
+    .check(
+      z.trim(),
+      z.minLength(1, "Paste the recipe's text"),
+      z.maxLength(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
+    ),
 });

@@ -20,7 +20,11 @@ export const voiceSettingsFormSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (values.sendWhatISay && !values.autoTranscribe) {
-        ctx.addIssue({ code: "custom", path: ["sendWhatISay"], message: VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription });
+        ctx.addIssue({
+          code: "custom",
+          path: ["sendWhatISay"],
+          message: VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription,
+        });
       }
     }),
   );

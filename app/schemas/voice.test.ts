@@ -12,20 +12,31 @@ describe("the Voice card's form", () => {
 
   it("refuses a language that is not on the list, and a box that is neither on nor off", () => {
     const language = voiceSettingsFormSchema.safeParse({ language: "xx-XX", autoTranscribe: "on" });
-    expect(language.success ? [] : language.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.language]);
+    expect(language.success ? [] : language.error.issues.map((issue) => issue.message)).toEqual([
+      VOICE_SETTING_MESSAGES.language,
+    ]);
     const toggle = voiceSettingsFormSchema.safeParse({ language: "en-US", readRepliesAloud: "yes" });
-    expect(toggle.success ? [] : toggle.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.toggle]);
+    expect(toggle.success ? [] : toggle.error.issues.map((issue) => issue.message)).toEqual([
+      VOICE_SETTING_MESSAGES.toggle,
+    ]);
   });
 
   it("refuses hands-free sending without transcription", () => {
     const parsed = voiceSettingsFormSchema.safeParse({ language: "en-US", sendWhatISay: "on" });
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription]);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+      VOICE_SETTING_MESSAGES.handsFreeNeedsTranscription,
+    ]);
   });
 });
 
 describe("the stored settings", () => {
   it("default to en-US with autoTranscribe on and both hands-free settings off", () => {
-    expect(readStoredVoiceSettings(null)).toEqual({ language: "en-US", autoTranscribe: true, sendWhatISay: false, readRepliesAloud: false });
+    expect(readStoredVoiceSettings(null)).toEqual({
+      language: "en-US",
+      autoTranscribe: true,
+      sendWhatISay: false,
+      readRepliesAloud: false,
+    });
     expect(VOICE_DEFAULTS).toEqual(readStoredVoiceSettings({}));
   });
 
@@ -36,7 +47,9 @@ describe("the stored settings", () => {
       sendWhatISay: false,
       readRepliesAloud: false,
     });
-    expect(readStoredVoiceSettings({ language: "fr-FR", autoTranscribe: false, sendWhatISay: true }).sendWhatISay).toBe(false);
+    expect(readStoredVoiceSettings({ language: "fr-FR", autoTranscribe: false, sendWhatISay: true }).sendWhatISay).toBe(
+      false,
+    );
   });
 });
 

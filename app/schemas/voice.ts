@@ -91,7 +91,8 @@ export type VoiceAvailability = { available: boolean; message?: string; canListe
 export type VoicePageData = {
   settings: VoiceSettings;
   /** canListen and canSpeak may be left out where only `available` matters (a page written before them reads `available`). */
-  availability: Omit<VoiceAvailability, "canListen" | "canSpeak"> & Partial<Pick<VoiceAvailability, "canListen" | "canSpeak">>;
+  availability: Omit<VoiceAvailability, "canListen" | "canSpeak"> &
+    Partial<Pick<VoiceAvailability, "canListen" | "canSpeak">>;
 };
 
 export const VOICE_SETTING_MESSAGES = {

@@ -37,7 +37,8 @@ export async function signUpWithPassword(
     return await create;
   } catch (error) {
     // Two sign-ups racing for one email: the loser meets the unique constraint.
-    if (!(error instanceof UserFacingError) && (await emailTaken(db, email))) throw new UserFacingError(EMAIL_TAKEN, 409);
+    if (!(error instanceof UserFacingError) && (await emailTaken(db, email)))
+      throw new UserFacingError(EMAIL_TAKEN, 409);
     throw error;
   }
 }
@@ -97,7 +98,11 @@ export async function signInWithIdentity(db: DB, identity: ExternalIdentity): Pr
     }
     if (!identity.email) throw new UserFacingError("User email is required");
     const email = normaliseEmail(identity.email);
-    const existing = await trx.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (existing && !identity.emailVerified) throw new UserFacingError(EMAIL_TAKEN, 409);
     const now = new Date().toISOString();
     const account = existing ?? { id: randomUUID(), email };

@@ -22,7 +22,8 @@ export async function createApiToken(db: DB, userId: string, name: string) {
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .executeTakeFirstOrThrow();
-  if (Number(active.count) >= MAX_TOKENS) throw new UserFacingError(`You can have at most ${MAX_TOKENS} tokens; revoke one first`);
+  if (Number(active.count) >= MAX_TOKENS)
+    throw new UserFacingError(`You can have at most ${MAX_TOKENS} tokens; revoke one first`);
   const secret = `${TOKEN_PREFIX}${randomBytes(24).toString("base64url")}`;
   const token: ApiToken = {
     id: randomUUID(),
@@ -55,7 +56,13 @@ export async function listApiTokens(db: DB, userId: string): Promise<ApiToken[]>
     .where("revoked_at", "is", null)
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, prefix: row.prefix, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  }));
 }
 
 export async function revokeApiToken(db: DB, userId: string, id: string) {

@@ -22,7 +22,10 @@ export function readContentFolder<T extends Ordered>(
   const files = readdirSync(folder).filter((file) => file.endsWith(".json"));
   if (files.length === 0) throw new Error(`${folder}: no .json content files found`);
 
-  const entries = files.map((file) => ({ file: path.join(folder, file), entry: readEntry(path.join(folder, file), schema) }));
+  const entries = files.map((file) => ({
+    file: path.join(folder, file),
+    entry: readEntry(path.join(folder, file), schema),
+  }));
   const byOrder = new Map<number, string>();
   for (const { file, entry } of entries) {
     const expected = `${idOf(entry)}.json`;

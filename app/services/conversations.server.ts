@@ -116,19 +116,31 @@ export async function createConversation(db: DB, actor: Actor, input: { id?: str
 }
 
 /** The member's conversations, most recent first; archived ones only when asked for. */
-export async function listConversations(db: DB, actor: Actor, options: { limit?: number; includeArchived?: boolean } = {}) {
+export async function listConversations(
+  db: DB,
+  actor: Actor,
+  options: { limit?: number; includeArchived?: boolean } = {},
+) {
   let query = db
     .selectFrom("conversations")
     .selectAll()
     .where("household_id", "=", actor.householdId)
     .where("user_id", "=", actor.userId);
   if (!options.includeArchived) query = query.where("is_archived", "=", 0);
-  const rows = await query.orderBy("last_message_at", "desc").limit(options.limit ?? 20).execute();
+  const rows = await query
+    .orderBy("last_message_at", "desc")
+    .limit(options.limit ?? 20)
+    .execute();
   return rows.map(toConversation);
 }
 
 /** Conversations whose title starts with the text (any case), most recent first. */
-export async function searchConversations(db: DB, actor: Actor, prefix: string, limit: number = CHAT_LIMITS.searchResults) {
+export async function searchConversations(
+  db: DB,
+  actor: Actor,
+  prefix: string,
+  limit: number = CHAT_LIMITS.searchResults,
+) {
   const text = prefix.trim().toLowerCase();
   if (text === "") return [];
   const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -189,7 +201,9 @@ export async function saveMessages(db: DB, actor: Actor, conversationId: string,
     if (existing && (existing.household_id !== actor.householdId || existing.user_id !== actor.userId)) {
       throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
     }
-    const conversation = existing ?? (await conversationRow(trx, actor, (await createConversation(trx, actor, { id: conversationId })).id));
+    const conversation =
+      existing ??
+      (await conversationRow(trx, actor, (await createConversation(trx, actor, { id: conversationId })).id));
     const last = await trx
       .selectFrom("messages")
       .select((eb) => eb.fn.max("seq").as("seq"))
@@ -217,7 +231,9 @@ export async function saveMessages(db: DB, actor: Actor, conversationId: string,
     }
     const final = saved.at(-1);
     if (final) {
-      const firstUserText = messages.find((message) => message.type === "user-text" || message.type === "user-voice")?.content;
+      const firstUserText = messages.find(
+        (message) => message.type === "user-text" || message.type === "user-voice",
+      )?.content;
       await trx
         .updateTable("conversations")
         .set({
@@ -248,7 +264,12 @@ export async function readAssistantState(db: DB, actor: Actor, conversationId: s
   return row ? (JSON.parse(row.assistant_state) as Record<string, unknown>) : {};
 }
 
-export async function writeAssistantState(db: DB, actor: Actor, conversationId: string, state: Record<string, unknown>) {
+export async function writeAssistantState(
+  db: DB,
+  actor: Actor,
+  conversationId: string,
+  state: Record<string, unknown>,
+) {
   await db
     .updateTable("conversations")
     .set({ assistant_state: JSON.stringify(state) })
@@ -263,7 +284,11 @@ export async function writeAssistantState(db: DB, actor: Actor, conversationId: 
  * name a new conversation). Someone else's answers 'Conversation not found'.
  */
 export async function assertConversationAvailable(db: DB, actor: Actor, id: string) {
-  const row = await db.selectFrom("conversations").select(["household_id", "user_id"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("conversations")
+    .select(["household_id", "user_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (row && (row.household_id !== actor.householdId || row.user_id !== actor.userId)) {
     throw new UserFacingError(CONVERSATION_NOT_FOUND, 404);
   }
@@ -283,5 +308,9 @@ export async function updateMessageComponent(db: DB, actor: Actor, messageId: st
     .where("conversations.user_id", "=", actor.userId)
     .executeTakeFirst();
   if (!row) throw new UserFacingError("Message not found", 404);
-  await db.updateTable("messages").set({ embedded_component: JSON.stringify(component) }).where("id", "=", messageId).execute();
+  await db
+    .updateTable("messages")
+    .set({ embedded_component: JSON.stringify(component) })
+    .where("id", "=", messageId)
+    .execute();
 }

@@ -7,8 +7,7 @@ import { limits, reserveAttempt } from "./rate-limit.server";
 export type Household = { id: string; name: string; createdAt: string };
 export type Member = { id: string; userId: string; email: string; displayName: string | null; joinedAt: string };
 
-export const JOIN_FAILED =
-  "No household found with that name and password. Please check both values and try again.";
+export const JOIN_FAILED = "No household found with that name and password. Please check both values and try again.";
 export const ALREADY_MEMBER = "You are already part of a household.";
 export const NO_HOUSEHOLD = "No household found";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
@@ -99,7 +98,11 @@ export async function joinHousehold(
       await attempt.release();
       if (needsRehash(candidate.password_hash)) {
         const passwordHash = await hashPassword(input.password);
-        await db.updateTable("households").set({ password_hash: passwordHash }).where("id", "=", candidate.id).execute();
+        await db
+          .updateTable("households")
+          .set({ password_hash: passwordHash })
+          .where("id", "=", candidate.id)
+          .execute();
       }
       return { id: candidate.id, name: candidate.name, createdAt: candidate.created_at };
     }

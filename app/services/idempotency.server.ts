@@ -38,7 +38,10 @@ export type KeyReservation =
 
 /** sha256 of the method, the path and the body's bytes; the JSON prefix ends where the body starts, whatever the path holds. */
 export function requestHash(method: string, path: string, body: Uint8Array | string) {
-  return createHash("sha256").update(JSON.stringify([method.toUpperCase(), path])).update(body).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([method.toUpperCase(), path]))
+    .update(body)
+    .digest("hex");
 }
 
 /**
@@ -48,7 +51,11 @@ export function requestHash(method: string, path: string, body: Uint8Array | str
  * STALE_RUNNING_MS, or older than KEPT_FOR_MS) is taken over with a compare-and-set on its
  * created_at, so of many requests taking it over at once only one runs.
  */
-export async function reserveIdempotencyKey(db: DB, request: IdempotentRequest, now = new Date()): Promise<KeyReservation> {
+export async function reserveIdempotencyKey(
+  db: DB,
+  request: IdempotentRequest,
+  now = new Date(),
+): Promise<KeyReservation> {
   await purgeNowAndThen(db);
   const createdAt = now.toISOString();
   const fresh = {
@@ -91,7 +98,8 @@ export async function reserveIdempotencyKey(db: DB, request: IdempotentRequest, 
       if (Number(taken.numUpdatedRows) === 1) return { outcome: "run", reservation };
       continue;
     }
-    if (existing.status === "running" || existing.response_status === null || existing.response_body === null) return { outcome: "in_progress" };
+    if (existing.status === "running" || existing.response_status === null || existing.response_body === null)
+      return { outcome: "in_progress" };
     return { outcome: "replay", answer: { status: existing.response_status, body: existing.response_body } };
   }
   // Three rounds lost to other requests of the same key: it is busy.

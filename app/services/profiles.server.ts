@@ -26,7 +26,10 @@ export type Profile = {
 };
 
 export type ProfilePatch = Partial<
-  Pick<Profile, "displayName" | "dietaryRestrictions" | "allergies" | "cookingSkill" | "householdId" | "onboardingRequired">
+  Pick<
+    Profile,
+    "displayName" | "dietaryRestrictions" | "allergies" | "cookingSkill" | "householdId" | "onboardingRequired"
+  >
 > & { preferences?: Partial<Preferences> };
 
 const DEFAULT_PREFERENCES: Preferences = {
@@ -122,13 +125,19 @@ export async function updateProfile(db: DB, userId: string, patch: ProfilePatch)
 }
 
 /** Adds allergies and diets to a member's own (never removes any); what is there already stays once. */
-export async function addDietaryInfo(db: DB, userId: string, added: { allergies?: string[]; dietaryRestrictions?: string[] }): Promise<Profile> {
+export async function addDietaryInfo(
+  db: DB,
+  userId: string,
+  added: { allergies?: string[]; dietaryRestrictions?: string[] },
+): Promise<Profile> {
   return inTransaction(db, async (trx) => {
     // Two saves at once (two tabs, two app servers) each add theirs: the merge runs one after the other.
     await lockNames(trx, [`profile:${userId}`]);
     const current = await findProfile(trx, userId);
     if (!current) throw new UserFacingError("No user logged in", 401);
-    const merge = (have: string[], more: string[] = []) => [...new Set([...have, ...more.map((entry) => entry.trim().toLowerCase()).filter(Boolean)])];
+    const merge = (have: string[], more: string[] = []) => [
+      ...new Set([...have, ...more.map((entry) => entry.trim().toLowerCase()).filter(Boolean)]),
+    ];
     return updateProfile(trx, userId, {
       allergies: merge(current.allergies, added.allergies),
       dietaryRestrictions: merge(current.dietaryRestrictions, added.dietaryRestrictions),

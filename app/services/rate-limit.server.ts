@@ -9,21 +9,61 @@ const MINUTE = 60_000;
 /** Attempts allowed per window. Guessing endpoints count failures; chat and sign-up count every attempt. */
 export const limits = {
   signInByAccount: (email: string): Limit => ({ scope: "signin:account", key: email, max: 10, windowMs: 15 * MINUTE }),
-  signInByAddress: (address: string): Limit => ({ scope: "signin:address", key: address, max: 10, windowMs: 15 * MINUTE }),
+  signInByAddress: (address: string): Limit => ({
+    scope: "signin:address",
+    key: address,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
   /** A family behind one home router may sign up together; a script making accounts may not. */
-  signUpByAddress: (address: string): Limit => ({ scope: "signup:address", key: address, max: 20, windowMs: 60 * MINUTE }),
+  signUpByAddress: (address: string): Limit => ({
+    scope: "signup:address",
+    key: address,
+    max: 20,
+    windowMs: 60 * MINUTE,
+  }),
   joinByAccount: (userId: string): Limit => ({ scope: "join:account", key: userId, max: 10, windowMs: 15 * MINUTE }),
   joinByAddress: (address: string): Limit => ({ scope: "join:address", key: address, max: 10, windowMs: 15 * MINUTE }),
   /** Guesses spread over many accounts and addresses; members holding an invite link are exempt. */
   joinByHousehold: (name: string): Limit => ({ scope: "join:household", key: name, max: 100, windowMs: 60 * MINUTE }),
   /** Every chat message may cost a call to a language model: a person types or speaks far slower. */
   /** A script using a personal API token, not a person: generous, but not unbounded. */
-  apiByMember: (userId: string): Limit => ({ scope: "api:minute", key: userId, max: 600, windowMs: MINUTE, what: "requests" }),
-  chatByMemberPerMinute: (userId: string): Limit => ({ scope: "chat:minute", key: userId, max: 30, windowMs: MINUTE, what: "messages" }),
-  chatByMemberPerHour: (userId: string): Limit => ({ scope: "chat:hour", key: userId, max: 300, windowMs: 60 * MINUTE, what: "messages" }),
+  apiByMember: (userId: string): Limit => ({
+    scope: "api:minute",
+    key: userId,
+    max: 600,
+    windowMs: MINUTE,
+    what: "requests",
+  }),
+  chatByMemberPerMinute: (userId: string): Limit => ({
+    scope: "chat:minute",
+    key: userId,
+    max: 30,
+    windowMs: MINUTE,
+    what: "messages",
+  }),
+  chatByMemberPerHour: (userId: string): Limit => ({
+    scope: "chat:hour",
+    key: userId,
+    max: 300,
+    windowMs: 60 * MINUTE,
+    what: "messages",
+  }),
   /** Each transcription or reading aloud costs a fraction of a second of the server's time, or a paid call. */
-  voiceByMemberPerMinute: (userId: string): Limit => ({ scope: "voice:minute", key: userId, max: 120, windowMs: MINUTE, what: "voice requests" }),
-  voiceByMemberPerHour: (userId: string): Limit => ({ scope: "voice:hour", key: userId, max: 1200, windowMs: 60 * MINUTE, what: "voice requests" }),
+  voiceByMemberPerMinute: (userId: string): Limit => ({
+    scope: "voice:minute",
+    key: userId,
+    max: 120,
+    windowMs: MINUTE,
+    what: "voice requests",
+  }),
+  voiceByMemberPerHour: (userId: string): Limit => ({
+    scope: "voice:hour",
+    key: userId,
+    max: 1200,
+    windowMs: 60 * MINUTE,
+    what: "voice requests",
+  }),
 };
 
 /** Attempts older than the longest window are of no use to any limit. */

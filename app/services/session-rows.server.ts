@@ -11,7 +11,13 @@ export async function createSessionRow(db: DB, data: SessionData, expires: Date,
   const id = randomBytes(24).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id, user_id: data.userId, data: JSON.stringify(data), created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      id,
+      user_id: data.userId,
+      data: JSON.stringify(data),
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   return id;
 }

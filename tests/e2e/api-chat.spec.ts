@@ -22,21 +22,46 @@ test.describe("JSON API: chat", () => {
     expect(sent.conversationId).toEqual(expect.any(String));
     const message = sent.message as Message;
     expect(message.id).toMatch(/^msg_\d+_[0-9a-f]+$/);
-    expect(message).toMatchObject({ type: "assistant", isFromUser: false, embeddedComponent: { type: "shopping-list" } });
+    expect(message).toMatchObject({
+      type: "assistant",
+      isFromUser: false,
+      embeddedComponent: { type: "shopping-list" },
+    });
     expect(message.content).toMatch(/bread, eggs and tomatoes/i);
-    const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${member.householdId}/items`));
-    expect((list.items as Array<{ name: string }>).map((item) => item.name).sort()).toEqual(["Bread", "Eggs", "Tomatoes"]);
+    const list = expectApiSuccess(
+      await apiCall(client, "GET", `/shopping-list/households/${member.householdId}/items`),
+    );
+    expect((list.items as Array<{ name: string }>).map((item) => item.name).sort()).toEqual([
+      "Bread",
+      "Eggs",
+      "Tomatoes",
+    ]);
 
     const again = expectApiSuccess(
-      await apiCall(client, "POST", "/chat/messages", { body: { content: "Show my shopping list", conversation_id: sent.conversationId } }),
+      await apiCall(client, "POST", "/chat/messages", {
+        body: { content: "Show my shopping list", conversation_id: sent.conversationId },
+      }),
     );
     expect(again.conversationId).toBe(sent.conversationId);
-    const opened = expectApiSuccess(await apiCall(client, "GET", `/chat/conversations/${sent.conversationId}/messages`));
-    expect((opened.messages as Message[]).map((entry) => entry.type)).toEqual(["user-text", "assistant", "user-text", "assistant"]);
-    expect(opened.conversation).toMatchObject({ messageCount: 4, isArchived: false, title: "Add bread, eggs, and tomatoes to my shopping list" });
+    const opened = expectApiSuccess(
+      await apiCall(client, "GET", `/chat/conversations/${sent.conversationId}/messages`),
+    );
+    expect((opened.messages as Message[]).map((entry) => entry.type)).toEqual([
+      "user-text",
+      "assistant",
+      "user-text",
+      "assistant",
+    ]);
+    expect(opened.conversation).toMatchObject({
+      messageCount: 4,
+      isArchived: false,
+      title: "Add bread, eggs, and tomatoes to my shopping list",
+    });
   });
 
-  test("with Accept: text/event-stream the reply streams as start, text, component and done events", async ({ newClient }) => {
+  test("with Accept: text/event-stream the reply streams as start, text, component and done events", async ({
+    newClient,
+  }) => {
     const client = await newClient();
     await signUpApiMember(client);
     const response = await client.page.request.post("/api/v1/chat/messages", {
@@ -56,19 +81,34 @@ test.describe("JSON API: chat", () => {
     const client = await newClient();
     await signUpApiMember(client);
     expectApiError(await apiCall(client, "POST", "/chat/messages", { body: { content: "   " } }), 400, ["content"]);
-    expectApiError(await apiCall(client, "POST", "/chat/messages", { body: { content: "x".repeat(4001) } }), 400, ["content"]);
-    expectApiError(await apiCall(client, "POST", "/chat/messages", { body: { content: "hi", message_type: "fax" } }), 400, ["message_type"]);
+    expectApiError(await apiCall(client, "POST", "/chat/messages", { body: { content: "x".repeat(4001) } }), 400, [
+      "content",
+    ]);
+    expectApiError(
+      await apiCall(client, "POST", "/chat/messages", { body: { content: "hi", message_type: "fax" } }),
+      400,
+      ["message_type"],
+    );
     const listed = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations"));
     expect(listed.conversations).toEqual([]);
   });
 
-  test("conversations are listed newest first, searched by title prefix, and archived for good", async ({ newClient }) => {
+  test("conversations are listed newest first, searched by title prefix, and archived for good", async ({
+    newClient,
+  }) => {
     const client = await newClient();
     await signUpApiMember(client);
-    const first = expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content: "Plan my meals for this week" } }));
-    const second = expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content: "What's expiring soon?" } }));
+    const first = expectApiSuccess(
+      await apiCall(client, "POST", "/chat/messages", { body: { content: "Plan my meals for this week" } }),
+    );
+    const second = expectApiSuccess(
+      await apiCall(client, "POST", "/chat/messages", { body: { content: "What's expiring soon?" } }),
+    );
     const listed = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations"));
-    expect((listed.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([second.conversationId, first.conversationId]);
+    expect((listed.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([
+      second.conversationId,
+      first.conversationId,
+    ]);
 
     const found = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations/search?q=plan my"));
     expect((found.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([first.conversationId]);
@@ -79,19 +119,30 @@ test.describe("JSON API: chat", () => {
     const after = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations"));
     expect((after.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([second.conversationId]);
     const withArchived = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations?archived=1"));
-    expect((withArchived.conversations as Array<{ id: string; isArchived: boolean }>).find((entry) => entry.id === first.conversationId)?.isArchived).toBe(true);
+    expect(
+      (withArchived.conversations as Array<{ id: string; isArchived: boolean }>).find(
+        (entry) => entry.id === first.conversationId,
+      )?.isArchived,
+    ).toBe(true);
   });
 
   test("another member's conversation is 'Conversation not found' and stays untouched", async ({ newClient }) => {
     const owner = await newClient();
     await signUpApiMember(owner);
-    const sent = expectApiSuccess(await apiCall(owner, "POST", "/chat/messages", { body: { content: "Show my shopping list" } }));
+    const sent = expectApiSuccess(
+      await apiCall(owner, "POST", "/chat/messages", { body: { content: "Show my shopping list" } }),
+    );
     const stranger = await newClient();
     await signUpApiMember(stranger);
-    const read = expectApiError(await apiCall(stranger, "GET", `/chat/conversations/${sent.conversationId}/messages`), 404);
+    const read = expectApiError(
+      await apiCall(stranger, "GET", `/chat/conversations/${sent.conversationId}/messages`),
+      404,
+    );
     expect(read.message).toBe("Conversation not found");
     const write = expectApiError(
-      await apiCall(stranger, "POST", "/chat/messages", { body: { content: "hello", conversation_id: sent.conversationId } }),
+      await apiCall(stranger, "POST", "/chat/messages", {
+        body: { content: "hello", conversation_id: sent.conversationId },
+      }),
       404,
     );
     expect(write.message).toBe("Conversation not found");

@@ -79,7 +79,9 @@ const FRITTATA = { id: "tomato-basil-frittata", name: "Tomato and Basil Frittata
 
 /** Fills an endpoint pattern: named values first, then a fresh id for every other parameter. */
 function fill(pattern: string, values: Record<string, string> = {}) {
-  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? (name === "action" ? "pause" : randomUUID())));
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? (name === "action" ? "pause" : randomUUID())),
+  );
 }
 
 /** YYYY-MM-DD, `days` from today (UTC, as the server counts). */
@@ -119,12 +121,16 @@ test.describe("JSON API: the contract", () => {
     for (const [method, path] of ENDPOINTS) {
       const operation = doc.paths?.[path]?.[method.toLowerCase()];
       expect(operation, `${method} ${path} in openapi.json`).toBeTruthy();
-      const declared = (operation.parameters ?? []).filter((p: { in: string }) => p.in === "path").map((p: { name: string }) => p.name);
-      expect(declared.sort(), `path parameters of ${method} ${path}`).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+      const declared = (operation.parameters ?? [])
+        .filter((p: { in: string }) => p.in === "path")
+        .map((p: { name: string }) => p.name);
+      expect(declared.sort(), `path parameters of ${method} ${path}`).toEqual(
+        [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(),
+      );
     }
     // Nothing served that this suite does not know about (and so does not test).
-    const described = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    const described = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(described.sort()).toEqual(ENDPOINTS.map(([method, path]) => `${method} ${path}`).sort());
   });
@@ -167,7 +173,13 @@ test.describe("JSON API: the contract", () => {
 
   test("an unknown endpoint is 404 and a wrong method is 405, both in the envelope", async ({ newClient }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
-    for (const path of ["/nothing-here", "/users", "/users/profile/extra", `/household/${householdId}/members/extra`, "/"]) {
+    for (const path of [
+      "/nothing-here",
+      "/users",
+      "/users/profile/extra",
+      `/household/${householdId}/members/extra`,
+      "/",
+    ]) {
       expect(expectApiError(await apiCall(client, "GET", path), 404).error, path).toBe("not_found");
     }
     // A timer action other than pause, resume and cancel is no endpoint.
@@ -188,7 +200,9 @@ test.describe("JSON API: the contract", () => {
     for (const [method, path, allow] of wrong) {
       const result = await apiCall(client, method, path, method === "GET" ? {} : { body: {} });
       expect(expectApiError(result, 405).error, `${method} ${path}`).toBe("method_not_allowed");
-      expect(result.headers.allow?.split(/,\s*/).sort(), `Allow of ${method} ${path}`).toEqual(allow.split(", ").sort());
+      expect(result.headers.allow?.split(/,\s*/).sort(), `Allow of ${method} ${path}`).toEqual(
+        allow.split(", ").sort(),
+      );
     }
   });
 
@@ -197,7 +211,13 @@ test.describe("JSON API: the contract", () => {
     const p = paths(householdId);
     const someId = randomUUID();
     // Validation comes before the lookup, so ids that do not exist are fine here.
-    const cases: Array<{ method: string; path: string; body?: unknown; fields: string[]; messages?: Record<string, string> }> = [
+    const cases: Array<{
+      method: string;
+      path: string;
+      body?: unknown;
+      fields: string[];
+      messages?: Record<string, string>;
+    }> = [
       {
         method: "POST",
         path: "/household/create",
@@ -210,14 +230,20 @@ test.describe("JSON API: the contract", () => {
         path: "/household/join",
         body: { household_name: "", password: "" },
         fields: ["household_name", "password"],
-        messages: { household_name: "Please enter the household name", password: "Please enter the household password" },
+        messages: {
+          household_name: "Please enter the household name",
+          password: "Please enter the household password",
+        },
       },
       {
         method: "PUT",
         path: `/household/${householdId}/password`,
         body: { current_password: "", new_password: "lowercase1" },
         fields: ["current_password", "new_password"],
-        messages: { current_password: "Please enter your current password", new_password: "Password must contain at least one uppercase letter" },
+        messages: {
+          current_password: "Please enter your current password",
+          new_password: "Password must contain at least one uppercase letter",
+        },
       },
       {
         method: "PUT",
@@ -238,35 +264,67 @@ test.describe("JSON API: the contract", () => {
       { method: "POST", path: p.pantry, body: { name: "", quantity: -1 }, fields: ["name", "quantity"] },
       { method: "PUT", path: `${p.pantry}/${someId}`, body: { expiresAt: "next week" }, fields: ["expiresAt"] },
       { method: "POST", path: `${p.pantry}/${someId}/use`, body: { quantity: 0 }, fields: ["quantity"] },
-      { method: "POST", path: p.shopping, body: { name: "Milk", category: "snacks", quantity: "two" }, fields: ["category", "quantity"] },
+      {
+        method: "POST",
+        path: p.shopping,
+        body: { name: "Milk", category: "snacks", quantity: "two" },
+        fields: ["category", "quantity"],
+      },
       { method: "PUT", path: `${p.shopping}/${someId}`, body: { checked: "yes" }, fields: ["checked"] },
-      { method: "POST", path: `/shopping-list/households/${householdId}/recipes/${FRITTATA.id}?servings=0`, fields: ["servings"] },
-      { method: "GET", path: "/recipes?difficulty=impossible&max_prep_time=-5", fields: ["difficulty", "max_prep_time"] },
+      {
+        method: "POST",
+        path: `/shopping-list/households/${householdId}/recipes/${FRITTATA.id}?servings=0`,
+        fields: ["servings"],
+      },
+      {
+        method: "GET",
+        path: "/recipes?difficulty=impossible&max_prep_time=-5",
+        fields: ["difficulty", "max_prep_time"],
+      },
       { method: "GET", path: "/recipes/suggestions?meal_type=brunch", fields: ["meal_type"] },
       { method: "GET", path: `/recipes/${FRITTATA.id}?servings=lots`, fields: ["servings"] },
       { method: "GET", path: p.mealPlan, fields: ["from", "to"] },
-      { method: "POST", path: `${p.mealPlan}/meals`, body: { date: "23/11/2026", meal_type: "brunch" }, fields: ["date", "meal_type", "recipe_id"] },
+      {
+        method: "POST",
+        path: `${p.mealPlan}/meals`,
+        body: { date: "23/11/2026", meal_type: "brunch" },
+        fields: ["date", "meal_type", "recipe_id"],
+      },
       { method: "POST", path: `${p.mealPlan}/plan-week`, body: { start_date: "monday" }, fields: ["start_date"] },
       { method: "POST", path: `${p.cooking}/sessions`, body: {}, fields: ["recipe_id"] },
-      { method: "POST", path: `${p.cooking}/sessions/${someId}/navigate`, body: { direction: "sideways" }, fields: ["direction"] },
+      {
+        method: "POST",
+        path: `${p.cooking}/sessions/${someId}/navigate`,
+        body: { direction: "sideways" },
+        fields: ["direction"],
+      },
       { method: "POST", path: `${p.cooking}/timers`, body: { duration_seconds: 0 }, fields: ["duration_seconds"] },
     ];
     for (const { method, path, body, fields, messages } of cases) {
-      const error = expectApiError(await apiCall(client, method, path, body === undefined ? {} : { body }), 400, fields);
+      const error = expectApiError(
+        await apiCall(client, method, path, body === undefined ? {} : { body }),
+        400,
+        fields,
+      );
       expect(error.error, `${method} ${path}`).toBe("invalid_request");
       for (const [field, message] of Object.entries(messages ?? {})) {
         expect(error.fields?.[field], `${method} ${path}: fields.${field}`).toContain(message);
       }
     }
     // An update with nothing to update (email is not editable, so it does not count).
-    const nothing = expectApiError(await apiCall(client, "PUT", "/users/profile", { body: { email: "new@example.test" } }), 400);
+    const nothing = expectApiError(
+      await apiCall(client, "PUT", "/users/profile", { body: { email: "new@example.test" } }),
+      400,
+    );
     expect(nothing.message).toBe("Send at least one field to update");
   });
 
   test("change-password validation names the new password first when it is empty", async ({ newClient }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const error = expectApiError(
-      await apiCall(client, "PUT", `/household/${householdId}/password`, { body: { current_password: HOUSEHOLD_PASSWORD, new_password: "" } }),
+      await apiCall(client, "PUT", `/household/${householdId}/password`, {
+        body: { current_password: HOUSEHOLD_PASSWORD, new_password: "" },
+      }),
       400,
       ["new_password"],
     );
@@ -274,7 +332,9 @@ test.describe("JSON API: the contract", () => {
     expect(error.fields?.new_password).toContain("Please enter a new password");
   });
 
-  test("a body that is not valid JSON is 400 with fields; a body that is not JSON at all is 415", async ({ newClient }) => {
+  test("a body that is not valid JSON is 400 with fields; a body that is not JSON at all is 415", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const broken = await apiCall(client, "POST", `${paths(householdId).shopping}`, { body: '{"name": "Milk",' });
     expectApiError(broken, 400, []);
@@ -286,7 +346,11 @@ test.describe("JSON API: the contract", () => {
       form: { name: "Milk" },
     });
     expect(form.status()).toBe(415);
-    expect(await form.json()).toMatchObject({ status: "error", error: "unsupported_media_type", message: expect.any(String) });
+    expect(await form.json()).toMatchObject({
+      status: "error",
+      error: "unsupported_media_type",
+      message: expect.any(String),
+    });
     // Nothing was added by either.
     expect(expectApiSuccess(await apiCall(client, "GET", paths(householdId).shopping)).items).toEqual([]);
   });
@@ -305,7 +369,9 @@ test.describe("JSON API: the contract", () => {
       const result = await apiCall(client, method, path, body === undefined ? {} : { body });
       const what = `${method} ${path} ${JSON.stringify(body ?? null)} -> ${JSON.stringify(result.body).slice(0, 200)}`;
       expect.soft(result.status, what).toBe(400);
-      expect.soft(result.body?.fields?.[field], `fields.${field}: ${what}`).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect
+        .soft(result.body?.fields?.[field], `fields.${field}: ${what}`)
+        .toEqual(expect.arrayContaining([expect.any(String)]));
     }
     // Nothing was stored.
     expect(expectApiSuccess(await apiCall(client, "GET", p.pantry)).items).toEqual([]);
@@ -334,20 +400,31 @@ test.describe("JSON API: household and profile", () => {
     const second = await newClient();
     const secondAccount = await signUp(second);
     const joined = expectApiSuccess(
-      await apiCall(second, "POST", "/household/join", { body: { household_name: first.household.name, password: HOUSEHOLD_PASSWORD } }),
+      await apiCall(second, "POST", "/household/join", {
+        body: { household_name: first.household.name, password: HOUSEHOLD_PASSWORD },
+      }),
     );
     expect(joined).toMatchObject({ id: householdId, name: first.household.name });
 
     const { members } = expectApiSuccess(await apiCall(client, "GET", `/household/${householdId}/members`));
     expect(members).toHaveLength(2);
-    expect(members[0]).toMatchObject({ id: expect.any(String), userId: first.userId, email: first.account.email, joinedAt: expect.any(String) });
+    expect(members[0]).toMatchObject({
+      id: expect.any(String),
+      userId: first.userId,
+      email: first.account.email,
+      joinedAt: expect.any(String),
+    });
     expect(members[1]).toMatchObject({ email: secondAccount.email, joinedAt: expect.any(String) });
     // The new member sees the same household.
-    expect(expectApiSuccess(await apiCall(second, "GET", `/household/${householdId}/members`)).members).toEqual(members);
+    expect(expectApiSuccess(await apiCall(second, "GET", `/household/${householdId}/members`)).members).toEqual(
+      members,
+    );
 
     // Wrong current password: refused, and the password stays.
     const wrong = expectApiError(
-      await apiCall(client, "PUT", `/household/${householdId}/password`, { body: { current_password: "Wrong1234", new_password: "Pantry2025" } }),
+      await apiCall(client, "PUT", `/household/${householdId}/password`, {
+        body: { current_password: "Wrong1234", new_password: "Pantry2025" },
+      }),
       400,
     );
     expect(wrong.message).toBe("Current password is incorrect");
@@ -361,11 +438,17 @@ test.describe("JSON API: household and profile", () => {
     const third = await newClient();
     await signUp(third);
     const old = expectApiError(
-      await apiCall(third, "POST", "/household/join", { body: { household_name: first.household.name, password: HOUSEHOLD_PASSWORD } }),
+      await apiCall(third, "POST", "/household/join", {
+        body: { household_name: first.household.name, password: HOUSEHOLD_PASSWORD },
+      }),
       404,
     );
     expect(old.message).toBe(JOIN_FAILED);
-    expectApiSuccess(await apiCall(third, "POST", "/household/join", { body: { household_name: first.household.name, password: "Pantry2025" } }));
+    expectApiSuccess(
+      await apiCall(third, "POST", "/household/join", {
+        body: { household_name: first.household.name, password: "Pantry2025" },
+      }),
+    );
     expect(expectApiSuccess(await apiCall(client, "GET", `/household/${householdId}/members`)).members).toHaveLength(3);
   });
 
@@ -380,18 +463,28 @@ test.describe("JSON API: household and profile", () => {
 
     const name = uniqueHouseholdName("Api");
     const created = expectApiSuccess(
-      await apiCall(founder, "POST", "/household/create", { body: { name: `  ${name}  `, password: HOUSEHOLD_PASSWORD } }),
+      await apiCall(founder, "POST", "/household/create", {
+        body: { name: `  ${name}  `, password: HOUSEHOLD_PASSWORD },
+      }),
       201,
     );
     expect(created).toMatchObject({ id: expect.any(String), name, createdAt: expect.any(String) });
     expect(created).not.toHaveProperty("password");
     const after = expectApiSuccess(await apiCall(founder, "GET", "/users/profile"));
     expect(after).toMatchObject({ householdId: created.id, onboardingRequired: false });
-    expect(expectApiSuccess(await apiCall(founder, "GET", `/household/${created.id}`))).toMatchObject({ id: created.id, name });
+    expect(expectApiSuccess(await apiCall(founder, "GET", `/household/${created.id}`))).toMatchObject({
+      id: created.id,
+      name,
+    });
     // A member of a household cannot create or join another.
-    expect(expectApiError(await apiCall(founder, "POST", "/household/create", { body: { name: `${name} 2`, password: HOUSEHOLD_PASSWORD } }), 409).message).toBe(
-      "You are already part of a household.",
-    );
+    expect(
+      expectApiError(
+        await apiCall(founder, "POST", "/household/create", {
+          body: { name: `${name} 2`, password: HOUSEHOLD_PASSWORD },
+        }),
+        409,
+      ).message,
+    ).toBe("You are already part of a household.");
 
     const joiner = await newClient();
     await signUp(joiner);
@@ -400,14 +493,22 @@ test.describe("JSON API: household and profile", () => {
       { household_name: name, password: "Wrong1234" },
       { household_name: name.toUpperCase(), password: HOUSEHOLD_PASSWORD },
     ]) {
-      expect(expectApiError(await apiCall(joiner, "POST", "/household/join", { body: attempt }), 404).message).toBe(JOIN_FAILED);
+      expect(expectApiError(await apiCall(joiner, "POST", "/household/join", { body: attempt }), 404).message).toBe(
+        JOIN_FAILED,
+      );
     }
-    const joined = expectApiSuccess(await apiCall(joiner, "POST", "/household/join", { body: { household_name: name, password: HOUSEHOLD_PASSWORD } }));
+    const joined = expectApiSuccess(
+      await apiCall(joiner, "POST", "/household/join", {
+        body: { household_name: name, password: HOUSEHOLD_PASSWORD },
+      }),
+    );
     expect(joined).toMatchObject({ id: created.id, name });
     expect(expectApiSuccess(await apiCall(joiner, "GET", "/users/profile")).householdId).toBe(created.id);
     expect(expectApiSuccess(await apiCall(founder, "GET", `/household/${created.id}/members`)).members).toHaveLength(2);
     const again = expectApiError(
-      await apiCall(joiner, "POST", "/household/join", { body: { household_name: name, password: HOUSEHOLD_PASSWORD } }),
+      await apiCall(joiner, "POST", "/household/join", {
+        body: { household_name: name, password: HOUSEHOLD_PASSWORD },
+      }),
       409,
     );
     expect(again.message).toBe("You are already part of a household.");
@@ -440,12 +541,19 @@ test.describe("JSON API: household and profile", () => {
       dietaryRestrictions: [],
       allergies: [],
       cookingSkill: "beginner",
-      preferences: { spice_level: "mild", cuisine_preferences: [], meal_prep_time_preference: 30, cooking_skill: "beginner" },
+      preferences: {
+        spice_level: "mild",
+        cuisine_preferences: [],
+        meal_prep_time_preference: 30,
+        cooking_skill: "beginner",
+      },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
 
-    const named = expectApiSuccess(await apiCall(client, "PUT", "/users/profile", { body: { displayName: "  Chef Ana  " } }));
+    const named = expectApiSuccess(
+      await apiCall(client, "PUT", "/users/profile", { body: { displayName: "  Chef Ana  " } }),
+    );
     expect(named).toMatchObject({ displayName: "Chef Ana", email: account.email });
     expect(Date.parse(named.updatedAt)).toBeGreaterThanOrEqual(Date.parse(profile.updatedAt));
 
@@ -454,7 +562,11 @@ test.describe("JSON API: household and profile", () => {
         body: { dietaryRestrictions: [" Vegetarian ", "vegetarian", "No Mushrooms"], allergies: ["Peanuts", " "] },
       }),
     );
-    expect(lists).toMatchObject({ dietaryRestrictions: ["vegetarian", "no mushrooms"], allergies: ["peanuts"], displayName: "Chef Ana" });
+    expect(lists).toMatchObject({
+      dietaryRestrictions: ["vegetarian", "no mushrooms"],
+      allergies: ["peanuts"],
+      displayName: "Chef Ana",
+    });
 
     const skill = expectApiSuccess(
       await apiCall(client, "PUT", "/users/profile", {
@@ -464,17 +576,29 @@ test.describe("JSON API: household and profile", () => {
     // The existing preferences are merged with the ones sent.
     expect(skill).toMatchObject({
       cookingSkill: "advanced",
-      preferences: { spice_level: "hot", cuisine_preferences: [], meal_prep_time_preference: 30, cooking_skill: "advanced" },
+      preferences: {
+        spice_level: "hot",
+        cuisine_preferences: [],
+        meal_prep_time_preference: 30,
+        cooking_skill: "advanced",
+      },
     });
     const more = expectApiSuccess(
       await apiCall(client, "PUT", "/users/profile", {
         body: { preferences: { cuisine_preferences: ["thai", "italian"], meal_prep_time_preference: 45 } },
       }),
     );
-    expect(more.preferences).toEqual({ spice_level: "hot", cuisine_preferences: ["thai", "italian"], meal_prep_time_preference: 45, cooking_skill: "advanced" });
+    expect(more.preferences).toEqual({
+      spice_level: "hot",
+      cuisine_preferences: ["thai", "italian"],
+      meal_prep_time_preference: 45,
+      cooking_skill: "advanced",
+    });
 
     // Email is read-only: it is never changed, whatever is sent alongside.
-    await apiCall(client, "PUT", "/users/profile", { body: { displayName: "Chef Ana", email: "other@example.test", householdId: randomUUID() } });
+    await apiCall(client, "PUT", "/users/profile", {
+      body: { displayName: "Chef Ana", email: "other@example.test", householdId: randomUUID() },
+    });
     const final = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
     expect(final).toMatchObject({
       email: account.email,
@@ -489,13 +613,17 @@ test.describe("JSON API: household and profile", () => {
 });
 
 test.describe("JSON API: kitchen endpoints", () => {
-  test("shopping list: add (merging), check, change, clear checked, remove, add a recipe's ingredients", async ({ newClient }) => {
+  test("shopping list: add (merging), check, change, clear checked, remove, add a recipe's ingredients", async ({
+    newClient,
+  }) => {
     const { client, householdId, userId } = await signUpApiMember(await newClient());
     const { shopping } = paths(householdId);
     expect(expectApiSuccess(await apiCall(client, "GET", shopping))).toEqual({ items: [] });
 
     const added = expectApiSuccess(
-      await apiCall(client, "POST", shopping, { body: { name: "flour", quantity: 2, unit: "kg", category: "pantry staples" } }),
+      await apiCall(client, "POST", shopping, {
+        body: { name: "flour", quantity: 2, unit: "kg", category: "pantry staples" },
+      }),
       201,
     );
     expect(added.item).toMatchObject({
@@ -510,54 +638,95 @@ test.describe("JSON API: kitchen endpoints", () => {
     expect(added.merged).toBe(false);
     const flourId = added.item.id as string;
 
-    const merged = expectApiSuccess(await apiCall(client, "POST", shopping, { body: { name: "Flour", quantity: 500, unit: "g" } }), 201);
+    const merged = expectApiSuccess(
+      await apiCall(client, "POST", shopping, { body: { name: "Flour", quantity: 500, unit: "g" } }),
+      201,
+    );
     expect(merged).toMatchObject({ merged: true, item: { id: flourId } });
 
-    const milk = expectApiSuccess(await apiCall(client, "POST", shopping, { body: { name: "Milk", quantity: 1, unit: "l", category: "dairy" } }), 201).item;
+    const milk = expectApiSuccess(
+      await apiCall(client, "POST", shopping, { body: { name: "Milk", quantity: 1, unit: "l", category: "dairy" } }),
+      201,
+    ).item;
 
-    const checked = expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${flourId}`, { body: { checked: true } }));
+    const checked = expectApiSuccess(
+      await apiCall(client, "PUT", `${shopping}/${flourId}`, { body: { checked: true } }),
+    );
     expect(checked).toMatchObject({ id: flourId, checked: true });
-    const unchecked = expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${flourId}`, { body: { checked: false } }));
+    const unchecked = expectApiSuccess(
+      await apiCall(client, "PUT", `${shopping}/${flourId}`, { body: { checked: false } }),
+    );
     expect(unchecked).toMatchObject({ id: flourId, checked: false });
     expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${flourId}`, { body: { checked: true } }));
 
-    const renamed = expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${milk.id}`, { body: { name: "oat milk", quantity: 2 } }));
+    const renamed = expectApiSuccess(
+      await apiCall(client, "PUT", `${shopping}/${milk.id}`, { body: { name: "oat milk", quantity: 2 } }),
+    );
     expect(renamed).toMatchObject({ id: milk.id, name: "Oat milk", quantity: 2, checked: false });
 
-    const list = expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{ id: string; checked: boolean }>;
-    expect(list.map((item) => [item.id, item.checked]).sort()).toEqual([[flourId, true], [milk.id, false]].sort());
+    const list = expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{
+      id: string;
+      checked: boolean;
+    }>;
+    expect(list.map((item) => [item.id, item.checked]).sort()).toEqual(
+      [
+        [flourId, true],
+        [milk.id, false],
+      ].sort(),
+    );
 
-    expect(expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/clear-checked`))).toEqual({ removed: 1 });
-    expect((expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{ id: string }>).map((item) => item.id)).toEqual([milk.id]);
+    expect(
+      expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/clear-checked`)),
+    ).toEqual({ removed: 1 });
+    expect(
+      (expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{ id: string }>).map((item) => item.id),
+    ).toEqual([milk.id]);
 
     expect(expectApiSuccess(await apiCall(client, "DELETE", `${shopping}/${milk.id}`))).toEqual({ removed: true });
-    expect(expectApiError(await apiCall(client, "DELETE", `${shopping}/${milk.id}`), 404).message).toBe("Item not found");
+    expect(expectApiError(await apiCall(client, "DELETE", `${shopping}/${milk.id}`), 404).message).toBe(
+      "Item not found",
+    );
     expectApiError(await apiCall(client, "PUT", `${shopping}/${milk.id}`, { body: { checked: true } }), 404);
 
     const recipeId = await findFrittata(client);
-    const fromRecipe = expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/recipes/${recipeId}?servings=8`));
+    const fromRecipe = expectApiSuccess(
+      await apiCall(client, "POST", `/shopping-list/households/${householdId}/recipes/${recipeId}?servings=8`),
+    );
     expect(fromRecipe.recipe).toMatchObject({ id: recipeId, name: FRITTATA.name, servings: 8 });
     expect(fromRecipe.covered).toEqual([]);
-    const eggs = (fromRecipe.added as Array<{ name: string; quantity: number | null }>).find((item) => item.name === "Eggs");
+    const eggs = (fromRecipe.added as Array<{ name: string; quantity: number | null }>).find(
+      (item) => item.name === "Eggs",
+    );
     expect(eggs?.quantity, "eggs scaled to 8 servings").toBe(FRITTATA.eggs * 2);
     expect(expectApiSuccess(await apiCall(client, "GET", shopping)).items).toHaveLength(fromRecipe.added.length);
-    expectApiError(await apiCall(client, "POST", `/shopping-list/households/${householdId}/recipes/no-such-recipe`), 404);
+    expectApiError(
+      await apiCall(client, "POST", `/shopping-list/households/${householdId}/recipes/no-such-recipe`),
+      404,
+    );
   });
 
   test("shopping list: checking an item off keeps its quantity, unit and category", async ({ newClient }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const { shopping } = paths(householdId);
     const { item } = expectApiSuccess(
-      await apiCall(client, "POST", shopping, { body: { name: "Rice", quantity: 2, unit: "kg", category: "pantry staples" } }),
+      await apiCall(client, "POST", shopping, {
+        body: { name: "Rice", quantity: 2, unit: "kg", category: "pantry staples" },
+      }),
       201,
     );
-    const checked = expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${item.id}`, { body: { checked: true } }));
+    const checked = expectApiSuccess(
+      await apiCall(client, "PUT", `${shopping}/${item.id}`, { body: { checked: true } }),
+    );
     expect(checked).toMatchObject({ id: item.id, checked: true, quantity: 2, unit: "kg", category: "pantry staples" });
-    const stored = (expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{ id: string }>).find((row) => row.id === item.id);
+    const stored = (expectApiSuccess(await apiCall(client, "GET", shopping)).items as Array<{ id: string }>).find(
+      (row) => row.id === item.id,
+    );
     expect(stored).toMatchObject({ checked: true, quantity: 2, unit: "kg" });
   });
 
-  test("shopping list: changing an item that does not exist is 404, even with nothing to change", async ({ newClient }) => {
+  test("shopping list: changing an item that does not exist is 404, even with nothing to change", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const result = await apiCall(client, "PUT", `${paths(householdId).shopping}/${randomUUID()}`, { body: {} });
     expect(expectApiError(result, 404).message).toBe("Item not found");
@@ -566,8 +735,15 @@ test.describe("JSON API: kitchen endpoints", () => {
   test("shopping list: checking with move_to_pantry puts the item in the pantry", async ({ newClient }) => {
     const { client, householdId } = await signUpApiMember(await newClient());
     const { shopping, pantry } = paths(householdId);
-    const { item } = expectApiSuccess(await apiCall(client, "POST", shopping, { body: { name: "Butter", quantity: 250, unit: "g", category: "dairy" } }), 201);
-    expectApiSuccess(await apiCall(client, "PUT", `${shopping}/${item.id}`, { body: { checked: true, move_to_pantry: true } }));
+    const { item } = expectApiSuccess(
+      await apiCall(client, "POST", shopping, {
+        body: { name: "Butter", quantity: 250, unit: "g", category: "dairy" },
+      }),
+      201,
+    );
+    expectApiSuccess(
+      await apiCall(client, "PUT", `${shopping}/${item.id}`, { body: { checked: true, move_to_pantry: true } }),
+    );
     const stock = expectApiSuccess(await apiCall(client, "GET", pantry)).items;
     expect(stock).toEqual([expect.objectContaining({ name: "Butter", quantity: 250, unit: "g", location: "fridge" })]);
   });
@@ -576,23 +752,42 @@ test.describe("JSON API: kitchen endpoints", () => {
     const { client, householdId, userId } = await signUpApiMember(await newClient());
     const { pantry } = paths(householdId);
     const eggs = expectApiSuccess(
-      await apiCall(client, "POST", pantry, { body: { name: "eggs", quantity: 12, location: "Fridge", expiresAt: isoDay(3) } }),
+      await apiCall(client, "POST", pantry, {
+        body: { name: "eggs", quantity: 12, location: "Fridge", expiresAt: isoDay(3) },
+      }),
       201,
     );
     expect(eggs).toMatchObject({
       merged: false,
-      item: { id: expect.any(String), name: "Eggs", quantity: 12, unit: null, location: "fridge", expiresAt: isoDay(3), status: "soon", addedBy: userId },
+      item: {
+        id: expect.any(String),
+        name: "Eggs",
+        quantity: 12,
+        unit: null,
+        location: "fridge",
+        expiresAt: isoDay(3),
+        status: "soon",
+        addedBy: userId,
+      },
     });
     const eggsId = eggs.item.id as string;
-    const rice = expectApiSuccess(await apiCall(client, "POST", pantry, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201).item;
+    const rice = expectApiSuccess(
+      await apiCall(client, "POST", pantry, { body: { name: "Rice", quantity: 1, unit: "kg" } }),
+      201,
+    ).item;
     expect(rice).toMatchObject({ location: "pantry", expiresAt: null, status: null });
     const old = expectApiSuccess(
-      await apiCall(client, "POST", pantry, { body: { name: "Yoghurt", quantity: 1, location: "fridge", expiresAt: isoDay(-2) } }),
+      await apiCall(client, "POST", pantry, {
+        body: { name: "Yoghurt", quantity: 1, location: "fridge", expiresAt: isoDay(-2) },
+      }),
       201,
     ).item;
     expect(old.status).toBe("expired");
 
-    const ids = async (query = "") => (expectApiSuccess(await apiCall(client, "GET", `${pantry}${query}`)).items as Array<{ id: string }>).map((i) => i.id);
+    const ids = async (query = "") =>
+      (expectApiSuccess(await apiCall(client, "GET", `${pantry}${query}`)).items as Array<{ id: string }>).map(
+        (i) => i.id,
+      );
     // Soonest expiry first, no expiry last.
     expect(await ids()).toEqual([old.id, eggsId, rice.id]);
     expect(await ids("?location=fridge")).toEqual([old.id, eggsId]);
@@ -600,9 +795,21 @@ test.describe("JSON API: kitchen endpoints", () => {
     expect(await ids("?expiring=expired")).toEqual([old.id]);
     expect(await ids("?expiring=all-expiring")).toEqual([old.id, eggsId]);
 
-    expect(expectApiSuccess(await apiCall(client, "GET", `${pantry}/${eggsId}`))).toMatchObject({ id: eggsId, name: "Eggs", quantity: 12 });
-    const changed = expectApiSuccess(await apiCall(client, "PUT", `${pantry}/${eggsId}`, { body: { quantity: 10, expiresAt: isoDay(20) } }));
-    expect(changed).toMatchObject({ id: eggsId, quantity: 10, expiresAt: isoDay(20), status: null, location: "fridge" });
+    expect(expectApiSuccess(await apiCall(client, "GET", `${pantry}/${eggsId}`))).toMatchObject({
+      id: eggsId,
+      name: "Eggs",
+      quantity: 12,
+    });
+    const changed = expectApiSuccess(
+      await apiCall(client, "PUT", `${pantry}/${eggsId}`, { body: { quantity: 10, expiresAt: isoDay(20) } }),
+    );
+    expect(changed).toMatchObject({
+      id: eggsId,
+      quantity: 10,
+      expiresAt: isoDay(20),
+      status: null,
+      location: "fridge",
+    });
 
     const used = expectApiSuccess(await apiCall(client, "POST", `${pantry}/${eggsId}/use`, { body: { quantity: 4 } }));
     expect(used.item).toMatchObject({ id: eggsId, quantity: 6 });
@@ -620,25 +827,42 @@ test.describe("JSON API: kitchen endpoints", () => {
     const { client } = await signUpApiMember(await newClient());
     const recipeId = await findFrittata(client);
     expect(recipeId).toBe(FRITTATA.id);
-    const italian = expectApiSuccess(await apiCall(client, "GET", "/recipes?cuisine=italian&meal_type=breakfast&limit=5")).recipes;
+    const italian = expectApiSuccess(
+      await apiCall(client, "GET", "/recipes?cuisine=italian&meal_type=breakfast&limit=5"),
+    ).recipes;
     expect(italian.length).toBeGreaterThan(0);
     expect(italian.length).toBeLessThanOrEqual(5);
-    for (const recipe of italian) expect(recipe).toMatchObject({ cuisine: "italian", mealTypes: expect.arrayContaining(["breakfast"]) });
+    for (const recipe of italian)
+      expect(recipe).toMatchObject({ cuisine: "italian", mealTypes: expect.arrayContaining(["breakfast"]) });
     expect(expectApiSuccess(await apiCall(client, "GET", "/recipes?q=zzzz-no-such-dish")).recipes).toEqual([]);
 
     const recipe = expectApiSuccess(await apiCall(client, "GET", `/recipes/${recipeId}`));
-    expect(recipe).toMatchObject({ id: recipeId, name: FRITTATA.name, servings: FRITTATA.servings, difficulty: "easy", prepTime: expect.any(Number) });
+    expect(recipe).toMatchObject({
+      id: recipeId,
+      name: FRITTATA.name,
+      servings: FRITTATA.servings,
+      difficulty: "easy",
+      prepTime: expect.any(Number),
+    });
     expect(recipe.steps).toHaveLength(FRITTATA.steps);
     const scaled = expectApiSuccess(await apiCall(client, "GET", `/recipes/${recipeId}?servings=2`));
     expect(scaled.servings).toBe(2);
     expect(scaled.ingredients.find((i: { name: string }) => i.name === "eggs")?.quantity).toBe(FRITTATA.eggs / 2);
-    expect(expectApiError(await apiCall(client, "GET", "/recipes/no-such-recipe"), 404).message).toBe("Recipe not found");
+    expect(expectApiError(await apiCall(client, "GET", "/recipes/no-such-recipe"), 404).message).toBe(
+      "Recipe not found",
+    );
 
-    const { suggestions } = expectApiSuccess(await apiCall(client, "GET", "/recipes/suggestions?meal_type=dinner&max_prep_time=40&limit=3"));
+    const { suggestions } = expectApiSuccess(
+      await apiCall(client, "GET", "/recipes/suggestions?meal_type=dinner&max_prep_time=40&limit=3"),
+    );
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
     for (const suggestion of suggestions) {
-      expect(suggestion).toMatchObject({ score: expect.any(Number), reasons: expect.any(Array), recipe: { id: expect.any(String) } });
+      expect(suggestion).toMatchObject({
+        score: expect.any(Number),
+        reasons: expect.any(Array),
+        recipe: { id: expect.any(String) },
+      });
       expect(suggestion.recipe.mealTypes).toContain("dinner");
       expect(suggestion.recipe.prepTime).toBeLessThanOrEqual(40);
     }
@@ -649,37 +873,63 @@ test.describe("JSON API: kitchen endpoints", () => {
     const { mealPlan } = paths(householdId);
     const recipeId = await findFrittata(client);
     const meal = expectApiSuccess(
-      await apiCall(client, "POST", `${mealPlan}/meals`, { body: { date: "2030-01-08", meal_type: "breakfast", recipe_id: recipeId } }),
+      await apiCall(client, "POST", `${mealPlan}/meals`, {
+        body: { date: "2030-01-08", meal_type: "breakfast", recipe_id: recipeId },
+      }),
       201,
     );
-    expect(meal).toMatchObject({ id: expect.any(String), date: "2030-01-08", mealType: "breakfast", recipeId, recipeName: FRITTATA.name });
+    expect(meal).toMatchObject({
+      id: expect.any(String),
+      date: "2030-01-08",
+      mealType: "breakfast",
+      recipeId,
+      recipeName: FRITTATA.name,
+    });
     const plan = expectApiSuccess(await apiCall(client, "GET", `${mealPlan}?from=2030-01-07&to=2030-01-09`));
     expect(plan).toMatchObject({ startDate: "2030-01-07", endDate: "2030-01-09" });
     expect(plan.days.map((day: { date: string }) => day.date)).toEqual(["2030-01-07", "2030-01-08", "2030-01-09"]);
     expect(plan.days[1].meals).toEqual([expect.objectContaining({ id: meal.id, mealType: "breakfast" })]);
-    expect(expectApiSuccess(await apiCall(client, "GET", `${mealPlan}/meals/${meal.id}`))).toMatchObject({ id: meal.id, recipeId });
+    expect(expectApiSuccess(await apiCall(client, "GET", `${mealPlan}/meals/${meal.id}`))).toMatchObject({
+      id: meal.id,
+      recipeId,
+    });
 
     // Planning the same slot replaces what was there.
     const replaced = expectApiSuccess(
-      await apiCall(client, "POST", `${mealPlan}/meals`, { body: { date: "2030-01-08", meal_type: "breakfast", recipe_id: recipeId } }),
+      await apiCall(client, "POST", `${mealPlan}/meals`, {
+        body: { date: "2030-01-08", meal_type: "breakfast", recipe_id: recipeId },
+      }),
       201,
     );
     expectApiError(await apiCall(client, "GET", `${mealPlan}/meals/${meal.id}`), 404);
-    expect(expectApiSuccess(await apiCall(client, "DELETE", `${mealPlan}/meals/${replaced.id}`))).toEqual({ removed: true });
-    expect(expectApiError(await apiCall(client, "GET", `${mealPlan}/meals/${replaced.id}`), 404).message).toBe("Meal not found");
+    expect(expectApiSuccess(await apiCall(client, "DELETE", `${mealPlan}/meals/${replaced.id}`))).toEqual({
+      removed: true,
+    });
+    expect(expectApiError(await apiCall(client, "GET", `${mealPlan}/meals/${replaced.id}`), 404).message).toBe(
+      "Meal not found",
+    );
     expectApiError(await apiCall(client, "DELETE", `${mealPlan}/meals/${replaced.id}`), 404);
     expectApiError(
-      await apiCall(client, "POST", `${mealPlan}/meals`, { body: { date: "2030-01-08", meal_type: "lunch", recipe_id: "no-such-recipe" } }),
+      await apiCall(client, "POST", `${mealPlan}/meals`, {
+        body: { date: "2030-01-08", meal_type: "lunch", recipe_id: "no-such-recipe" },
+      }),
       404,
     );
 
-    const week = expectApiSuccess(await apiCall(client, "POST", `${mealPlan}/plan-week`, { body: { start_date: "2030-01-14", meal_types: ["dinner"] } }));
+    const week = expectApiSuccess(
+      await apiCall(client, "POST", `${mealPlan}/plan-week`, {
+        body: { start_date: "2030-01-14", meal_types: ["dinner"] },
+      }),
+    );
     expect(week).toMatchObject({ startDate: "2030-01-14", endDate: "2030-01-20" });
     expect(week.days).toHaveLength(7);
     const dinners = week.days.flatMap((day: { meals: Array<{ mealType: string; recipeId: string }> }) => day.meals);
     expect(dinners.length).toBeGreaterThan(0);
     for (const dinner of dinners) expect(dinner.mealType).toBe("dinner");
-    expect(new Set(dinners.map((dinner: { recipeId: string }) => dinner.recipeId)).size, "no recipe twice in the week").toBe(dinners.length);
+    expect(
+      new Set(dinners.map((dinner: { recipeId: string }) => dinner.recipeId)).size,
+      "no recipe twice in the week",
+    ).toBe(dinners.length);
   });
 
   test("cooking: start a session, navigate, step timer, timers pause/resume/cancel, finish", async ({ newClient }) => {
@@ -687,29 +937,76 @@ test.describe("JSON API: kitchen endpoints", () => {
     const { cooking } = paths(householdId);
     const recipeId = await findFrittata(client);
 
-    const started = expectApiSuccess(await apiCall(client, "POST", `${cooking}/sessions`, { body: { recipe_id: recipeId } }), 201);
+    const started = expectApiSuccess(
+      await apiCall(client, "POST", `${cooking}/sessions`, { body: { recipe_id: recipeId } }),
+      201,
+    );
     expect(started.session_id).toEqual(expect.any(String));
-    expect(started.session).toMatchObject({ id: started.session_id, recipeId, recipeName: FRITTATA.name, status: "active", currentStep: 1, totalSteps: FRITTATA.steps });
+    expect(started.session).toMatchObject({
+      id: started.session_id,
+      recipeId,
+      recipeName: FRITTATA.name,
+      status: "active",
+      currentStep: 1,
+      totalSteps: FRITTATA.steps,
+    });
     const session = `${cooking}/sessions/${started.session_id}`;
-    expectApiError(await apiCall(client, "POST", `${cooking}/sessions`, { body: { recipe_id: "no-such-recipe" } }), 404);
+    expectApiError(
+      await apiCall(client, "POST", `${cooking}/sessions`, { body: { recipe_id: "no-such-recipe" } }),
+      404,
+    );
 
     // Step 1 offers no timer.
-    expect(expectApiError(await apiCall(client, "POST", `${session}/timer`), 400).message).toBe("This step has no timer");
+    expect(expectApiError(await apiCall(client, "POST", `${session}/timer`), 400).message).toBe(
+      "This step has no timer",
+    );
 
-    const next = expectApiSuccess(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "next" } }));
-    expect(next).toMatchObject({ total_steps: FRITTATA.steps, recipe_name: FRITTATA.name, step: { stepNumber: 2, timerDuration: 5, instruction: expect.any(String) } });
-    expect(expectApiSuccess(await apiCall(client, "GET", session))).toMatchObject({ id: started.session_id, currentStep: 2, step: { stepNumber: 2 } });
+    const next = expectApiSuccess(
+      await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "next" } }),
+    );
+    expect(next).toMatchObject({
+      total_steps: FRITTATA.steps,
+      recipe_name: FRITTATA.name,
+      step: { stepNumber: 2, timerDuration: 5, instruction: expect.any(String) },
+    });
+    expect(expectApiSuccess(await apiCall(client, "GET", session))).toMatchObject({
+      id: started.session_id,
+      currentStep: 2,
+      step: { stepNumber: 2 },
+    });
 
     const stepTimer = expectApiSuccess(await apiCall(client, "POST", `${session}/timer`), 201);
-    expect(stepTimer).toMatchObject({ id: expect.any(String), sessionId: started.session_id, step: 2, durationSeconds: 300, status: "running", isActive: true });
+    expect(stepTimer).toMatchObject({
+      id: expect.any(String),
+      sessionId: started.session_id,
+      step: 2,
+      durationSeconds: 300,
+      status: "running",
+      isActive: true,
+    });
 
-    const back = expectApiSuccess(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "previous" } }));
+    const back = expectApiSuccess(
+      await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "previous" } }),
+    );
     expect(back.step.stepNumber).toBe(1);
     // Bounded: there is nothing before step 1.
-    expect(expectApiSuccess(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "previous" } })).step.stepNumber).toBe(1);
+    expect(
+      expectApiSuccess(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "previous" } })).step
+        .stepNumber,
+    ).toBe(1);
 
-    const timer = expectApiSuccess(await apiCall(client, "POST", `${cooking}/timers`, { body: { name: "Eggs", duration_seconds: 600 } }), 201);
-    expect(timer).toMatchObject({ id: expect.any(String), name: "Eggs", durationSeconds: 600, status: "running", isActive: true, sessionId: null });
+    const timer = expectApiSuccess(
+      await apiCall(client, "POST", `${cooking}/timers`, { body: { name: "Eggs", duration_seconds: 600 } }),
+      201,
+    );
+    expect(timer).toMatchObject({
+      id: expect.any(String),
+      name: "Eggs",
+      durationSeconds: 600,
+      status: "running",
+      isActive: true,
+      sessionId: null,
+    });
     const timers = `${cooking}/timers/${timer.id}`;
     const listed = expectApiSuccess(await apiCall(client, "GET", `${cooking}/timers`)).timers;
     expect(listed.map((t: { id: string }) => t.id).sort()).toEqual([timer.id, stepTimer.id].sort());
@@ -722,17 +1019,24 @@ test.describe("JSON API: kitchen endpoints", () => {
     expect(resumed).toMatchObject({ id: timer.id, status: "running", isActive: true, endsAt: expect.any(String) });
     const cancelled = expectApiSuccess(await apiCall(client, "POST", `${timers}/cancel`));
     expect(cancelled).toMatchObject({ id: timer.id, status: "cancelled", isActive: false });
-    expect(expectApiSuccess(await apiCall(client, "GET", `${cooking}/timers`)).timers.map((t: { id: string }) => t.id)).toEqual([stepTimer.id]);
-    expect(expectApiError(await apiCall(client, "POST", `${cooking}/timers/${randomUUID()}/pause`), 404).message).toBe("Timer not found");
+    expect(
+      expectApiSuccess(await apiCall(client, "GET", `${cooking}/timers`)).timers.map((t: { id: string }) => t.id),
+    ).toEqual([stepTimer.id]);
+    expect(expectApiError(await apiCall(client, "POST", `${cooking}/timers/${randomUUID()}/pause`), 404).message).toBe(
+      "Timer not found",
+    );
 
     // Finishing completes the session and cancels its running timers.
     const finished = expectApiSuccess(await apiCall(client, "POST", `${session}/finish`));
     expect(finished).toMatchObject({ id: started.session_id, status: "finished", finishedAt: expect.any(String) });
     expect(expectApiSuccess(await apiCall(client, "GET", `${cooking}/timers`)).timers).toEqual([]);
-    expect(expectApiError(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "next" } }), 400).message).toBe(
-      "This cooking session is already complete",
+    expect(
+      expectApiError(await apiCall(client, "POST", `${session}/navigate`, { body: { direction: "next" } }), 400)
+        .message,
+    ).toBe("This cooking session is already complete");
+    expect(expectApiError(await apiCall(client, "GET", `${cooking}/sessions/${randomUUID()}`), 404).message).toBe(
+      "Cooking session not found",
     );
-    expect(expectApiError(await apiCall(client, "GET", `${cooking}/sessions/${randomUUID()}`), 404).message).toBe("Cooking session not found");
   });
 });
 
@@ -741,7 +1045,12 @@ test.describe("JSON API: households are separate", () => {
   async function snapshot(a: Member, ids: { sessionId: string }) {
     const p = paths(a.householdId);
     const timers = expectApiSuccess(await apiCall(a.client, "GET", `${p.cooking}/timers`)).timers.map(
-      (t: { id: string; name: string; status: string; durationSeconds: number }) => ({ id: t.id, name: t.name, status: t.status, durationSeconds: t.durationSeconds }),
+      (t: { id: string; name: string; status: string; durationSeconds: number }) => ({
+        id: t.id,
+        name: t.name,
+        status: t.status,
+        durationSeconds: t.durationSeconds,
+      }),
     );
     return {
       household: expectApiSuccess(await apiCall(a.client, "GET", `/household/${a.householdId}`)),
@@ -755,7 +1064,9 @@ test.describe("JSON API: households are separate", () => {
     };
   }
 
-  test("another household's ids are 404, exactly like ids that do not exist, and change nothing", async ({ newClient }) => {
+  test("another household's ids are 404, exactly like ids that do not exist, and change nothing", async ({
+    newClient,
+  }) => {
     const a = await signUpApiMember(await newClient());
     const b = await signUpApiMember(await newClient());
     const pa = paths(a.householdId);
@@ -763,14 +1074,30 @@ test.describe("JSON API: households are separate", () => {
 
     // Household A's things.
     const recipeId = await findFrittata(a.client);
-    const pantryItem = expectApiSuccess(await apiCall(a.client, "POST", pa.pantry, { body: { name: "Cheddar", quantity: 200, unit: "g", location: "fridge" } }), 201).item;
-    const shoppingItem = expectApiSuccess(await apiCall(a.client, "POST", pa.shopping, { body: { name: "Leeks", quantity: 3 } }), 201).item;
+    const pantryItem = expectApiSuccess(
+      await apiCall(a.client, "POST", pa.pantry, {
+        body: { name: "Cheddar", quantity: 200, unit: "g", location: "fridge" },
+      }),
+      201,
+    ).item;
+    const shoppingItem = expectApiSuccess(
+      await apiCall(a.client, "POST", pa.shopping, { body: { name: "Leeks", quantity: 3 } }),
+      201,
+    ).item;
     const meal = expectApiSuccess(
-      await apiCall(a.client, "POST", `${pa.mealPlan}/meals`, { body: { date: "2030-01-10", meal_type: "dinner", recipe_id: recipeId } }),
+      await apiCall(a.client, "POST", `${pa.mealPlan}/meals`, {
+        body: { date: "2030-01-10", meal_type: "dinner", recipe_id: recipeId },
+      }),
       201,
     );
-    const sessionId = expectApiSuccess(await apiCall(a.client, "POST", `${pa.cooking}/sessions`, { body: { recipe_id: recipeId } }), 201).session_id;
-    const timer = expectApiSuccess(await apiCall(a.client, "POST", `${pa.cooking}/timers`, { body: { name: "Oven", duration_seconds: 3600 } }), 201);
+    const sessionId = expectApiSuccess(
+      await apiCall(a.client, "POST", `${pa.cooking}/sessions`, { body: { recipe_id: recipeId } }),
+      201,
+    ).session_id;
+    const timer = expectApiSuccess(
+      await apiCall(a.client, "POST", `${pa.cooking}/timers`, { body: { name: "Oven", duration_seconds: 3600 } }),
+      201,
+    );
     const before = await snapshot(a, { sessionId });
 
     const values = {
@@ -790,7 +1117,11 @@ test.describe("JSON API: households are separate", () => {
       "POST /inventory/households/{householdId}/items/{itemId}/use": {},
       "POST /shopping-list/households/{householdId}/items": { name: "Intruder leeks" },
       "PUT /shopping-list/households/{householdId}/items/{itemId}": { checked: true },
-      "POST /meal-plan/households/{householdId}/meals": { date: "2030-01-10", meal_type: "dinner", recipe_id: recipeId },
+      "POST /meal-plan/households/{householdId}/meals": {
+        date: "2030-01-10",
+        meal_type: "dinner",
+        recipe_id: recipeId,
+      },
       "POST /meal-plan/households/{householdId}/plan-week": { start_date: "2030-01-01" },
       "POST /cooking/households/{householdId}/sessions": { recipe_id: recipeId },
       "POST /cooking/households/{householdId}/sessions/{sessionId}/navigate": { direction: "next" },
@@ -805,7 +1136,12 @@ test.describe("JSON API: households are separate", () => {
       const body = method === "GET" || method === "DELETE" ? {} : { body: bodies[key] ?? {} };
       const itemValues = pattern.includes("shopping-list") ? { ...values, itemId: shoppingItem.id } : values;
       const foreign = await apiCall(b.client, method, fill(pattern, itemValues), body);
-      const missing = await apiCall(b.client, method, fill(pattern, { ...itemValues, id: randomUUID(), householdId: randomUUID() }), body);
+      const missing = await apiCall(
+        b.client,
+        method,
+        fill(pattern, { ...itemValues, id: randomUUID(), householdId: randomUUID() }),
+        body,
+      );
       expectApiError(foreign, 404);
       expect(foreign.body, `${key}: A's household looks like a missing one`).toEqual(missing.body);
       expect(foreign.body.message, key).toBe("Household not found");
@@ -835,7 +1171,9 @@ test.describe("JSON API: households are separate", () => {
     ];
     // The same call with every id of A's replaced by a fresh one (B's household id stays).
     const swapIds = (text: string) =>
-      text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => (id === b.householdId ? id : randomUUID()));
+      text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) =>
+        id === b.householdId ? id : randomUUID(),
+      );
     for (const [method, path, body] of own) {
       const foreign = await apiCall(b.client, method, path, body === undefined ? {} : { body });
       const unknown = await apiCall(
@@ -851,12 +1189,16 @@ test.describe("JSON API: households are separate", () => {
     expect(expectApiSuccess(await apiCall(b.client, "GET", pb.pantry)).items).toEqual([]);
     expect(expectApiSuccess(await apiCall(b.client, "GET", pb.shopping)).items).toEqual([]);
     expect(expectApiSuccess(await apiCall(b.client, "GET", `${pb.cooking}/timers`)).timers).toEqual([]);
-    expect(expectApiSuccess(await apiCall(b.client, "GET", `/household/${b.householdId}/members`)).members).toHaveLength(1);
+    expect(
+      expectApiSuccess(await apiCall(b.client, "GET", `/household/${b.householdId}/members`)).members,
+    ).toHaveLength(1);
 
     // 3. Household A is exactly as it was, and its password still works.
     expect(await snapshot(a, { sessionId })).toEqual(before);
     expectApiSuccess(
-      await apiCall(a.client, "PUT", `/household/${a.householdId}/password`, { body: { current_password: HOUSEHOLD_PASSWORD, new_password: "Pantry2025" } }),
+      await apiCall(a.client, "PUT", `/household/${a.householdId}/password`, {
+        body: { current_password: HOUSEHOLD_PASSWORD, new_password: "Pantry2025" },
+      }),
     );
   });
 
@@ -877,7 +1219,9 @@ test.describe("JSON API: households are separate", () => {
       ["own user, another household", { "x-user-id": a.userId, "x-household-id": b.householdId }],
     ];
     for (const [what, headers] of refused) {
-      expect(expectApiError(await apiCall(a.client, "GET", "/users/profile", { headers }), 403).error, what).toBe("forbidden");
+      expect(expectApiError(await apiCall(a.client, "GET", "/users/profile", { headers }), 403).error, what).toBe(
+        "forbidden",
+      );
       expectApiError(await apiCall(a.client, "GET", pa.shopping, { headers }), 403);
       expectApiError(await apiCall(a.client, "POST", pa.shopping, { body: { name: "Parsnips" }, headers }), 403);
       // Naming B's household in both the header and the path does not reach B's data either.
@@ -889,12 +1233,18 @@ test.describe("JSON API: households are separate", () => {
     // A member without a household sends a household id: refused too.
     const loner = await newClient();
     await signUp(loner);
-    expectApiError(await apiCall(loner, "GET", "/users/profile", { headers: { "x-household-id": a.householdId } }), 403);
+    expectApiError(
+      await apiCall(loner, "GET", "/users/profile", { headers: { "x-household-id": a.householdId } }),
+      403,
+    );
   });
 });
 
 test.describe("JSON API: personal API tokens from Settings", () => {
-  test("a token created in Settings works as Bearer, also for writes, until it is revoked", async ({ newClient, playwright }) => {
+  test("a token created in Settings works as Bearer, also for writes, until it is revoked", async ({
+    newClient,
+    playwright,
+  }) => {
     const member = await signUpApiMember(await newClient());
     const { page } = member.client;
     await page.goto("/settings?tab=household");
@@ -914,13 +1264,18 @@ test.describe("JSON API: personal API tokens from Settings", () => {
     try {
       const read = await bearer.get("/api/v1/users/profile");
       expect(read.status()).toBe(200);
-      expect(await read.json()).toMatchObject({ status: "success", data: { userId: member.userId, householdId: member.householdId } });
+      expect(await read.json()).toMatchObject({
+        status: "success",
+        data: { userId: member.userId, householdId: member.householdId },
+      });
       const withIds = await bearer.get(`/api/v1${paths(member.householdId).shopping}`, {
         headers: { "x-user-id": member.userId, "x-household-id": member.householdId },
       });
       expect(withIds.status()).toBe(200);
       // A script sends no Origin; the write is accepted on the token alone.
-      const write = await bearer.post(`/api/v1${paths(member.householdId).shopping}`, { data: { name: "Basil", quantity: 1 } });
+      const write = await bearer.post(`/api/v1${paths(member.householdId).shopping}`, {
+        data: { name: "Basil", quantity: 1 },
+      });
       expect(write.status()).toBe(201);
       expect(await write.json()).toMatchObject({ status: "success", data: { item: { name: "Basil" } } });
       // The member's own session sees what the token added.
@@ -933,13 +1288,23 @@ test.describe("JSON API: personal API tokens from Settings", () => {
       await expect(page.locator("body")).not.toContainText(secret);
       await expect(card.getByText("Kitchen tablet")).toBeVisible();
 
-      await card.getByRole("listitem").filter({ hasText: "Kitchen tablet" }).getByRole("button", { name: /Revoke/ }).click();
+      await card
+        .getByRole("listitem")
+        .filter({ hasText: "Kitchen tablet" })
+        .getByRole("button", { name: /Revoke/ })
+        .click();
       await expect(card.getByText("Kitchen tablet")).toHaveCount(0);
 
       const revoked = await bearer.get("/api/v1/users/profile");
       expect(revoked.status()).toBe(401);
-      expect(await revoked.json()).toMatchObject({ status: "error", error: "unauthorized", message: expect.any(String) });
-      const revokedWrite = await bearer.post(`/api/v1${paths(member.householdId).shopping}`, { data: { name: "Mint" } });
+      expect(await revoked.json()).toMatchObject({
+        status: "error",
+        error: "unauthorized",
+        message: expect.any(String),
+      });
+      const revokedWrite = await bearer.post(`/api/v1${paths(member.householdId).shopping}`, {
+        data: { name: "Mint" },
+      });
       expect(revokedWrite.status()).toBe(401);
     } finally {
       await bearer.dispose();
@@ -964,10 +1329,14 @@ test.describe("JSON API: personal API tokens from Settings", () => {
     try {
       const foreign = await bearer.get(`/api/v1${paths(b.householdId).shopping}`);
       expect(foreign.status()).toBe(404);
-      const header = await bearer.get(`/api/v1${paths(a.householdId).shopping}`, { headers: { "x-household-id": b.householdId } });
+      const header = await bearer.get(`/api/v1${paths(a.householdId).shopping}`, {
+        headers: { "x-household-id": b.householdId },
+      });
       expect(header.status()).toBe(403);
       // B's session cookie next to A's token: the token decides who is calling.
-      const mixed = await apiCall(b.client, "GET", "/users/profile", { headers: { Authorization: `Bearer ${secret}` } });
+      const mixed = await apiCall(b.client, "GET", "/users/profile", {
+        headers: { Authorization: `Bearer ${secret}` },
+      });
       expect(expectApiSuccess(mixed).userId).toBe(a.userId);
     } finally {
       await bearer.dispose();

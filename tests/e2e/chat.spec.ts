@@ -19,10 +19,22 @@ import {
 } from "./helpers";
 
 const STARTER_PROMPTS = {
-  Cooking: ["Suggest a recipe with chicken and vegetables", "How do I season a cast iron pan?", "What can I cook in under 30 minutes?"],
-  Inventory: ["What's in my pantry?", "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory", "What's expiring soon?"],
+  Cooking: [
+    "Suggest a recipe with chicken and vegetables",
+    "How do I season a cast iron pan?",
+    "What can I cook in under 30 minutes?",
+  ],
+  Inventory: [
+    "What's in my pantry?",
+    "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory",
+    "What's expiring soon?",
+  ],
   "Meal Planning": ["Plan my meals for this week", "Give me some healthy dinner ideas", "Show this week's meal plan"],
-  Shopping: ["Show my shopping list", "Add bread, eggs, and tomatoes to my shopping list", "Add the ingredients for chicken parmesan to my shopping list"],
+  Shopping: [
+    "Show my shopping list",
+    "Add bread, eggs, and tomatoes to my shopping list",
+    "Add the ingredients for chicken parmesan to my shopping list",
+  ],
 } as const;
 
 const CHIPS = ["What's for dinner?", "What's in my pantry?", "Add milk to inventory", "Show my shopping list"] as const;
@@ -202,7 +214,9 @@ function conversationLink(page: Page, title: string) {
 
 /** Starts a conversation through the JSON API (quick set-up); returns its id. */
 async function apiConversation(client: Client, content: string) {
-  const data = expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text" } }));
+  const data = expectApiSuccess(
+    await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text" } }),
+  );
   expect(data.conversationId, "the new conversation's id").toEqual(expect.any(String));
   return data.conversationId as string;
 }
@@ -210,7 +224,9 @@ async function apiConversation(client: Client, content: string) {
 /* ---------- Tests ---------- */
 
 test.describe("the chat screen", () => {
-  test("an empty chat shows the header, the welcome with 12 starter prompts in 4 categories, and 4 chips", async ({ newClient }) => {
+  test("an empty chat shows the header, the welcome with 12 starter prompts in 4 categories, and 4 chips", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client, "/");
 
@@ -226,7 +242,10 @@ test.describe("the chat screen", () => {
     await expect(welcome(page)).toBeVisible();
     await expect(welcome(page).getByRole("heading", { level: 3 })).toHaveText(Object.keys(STARTER_PROMPTS));
     for (const [category, prompts] of Object.entries(STARTER_PROMPTS)) {
-      const group = welcome(page).locator("div").filter({ has: page.getByRole("heading", { level: 3, name: category, exact: true }) }).last();
+      const group = welcome(page)
+        .locator("div")
+        .filter({ has: page.getByRole("heading", { level: 3, name: category, exact: true }) })
+        .last();
       await expect(group.getByRole("button")).toHaveText([...prompts]);
     }
     await expect(welcome(page).getByRole("button")).toHaveCount(12);
@@ -247,7 +266,9 @@ test.describe("the chat screen", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
 
-  test("Cooking starter prompts: recipe suggestions with a recipe card, and cast iron know-how", async ({ newClient }) => {
+  test("Cooking starter prompts: recipe suggestions with a recipe card, and cast iron know-how", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     const [withChicken, castIron, quick] = STARTER_PROMPTS.Cooking;
 
@@ -274,7 +295,9 @@ test.describe("the chat screen", () => {
     expect(facts, "a quick suggestion takes no hours").not.toMatch(/\d+ h\b/);
   });
 
-  test("Inventory starter prompts: adds to the pantry, lists it, and tells what expires soon", async ({ newClient }) => {
+  test("Inventory starter prompts: adds to the pantry, lists it, and tells what expires soon", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     const [pantry, add, expiring] = STARTER_PROMPTS.Inventory;
 
@@ -305,7 +328,9 @@ test.describe("the chat screen", () => {
     await expect(reply.getByRole("region", { name: "Expiring soon" })).toBeVisible();
   });
 
-  test("Meal Planning starter prompts: plans the week, shows the plan, and suggests healthy dinners", async ({ newClient }) => {
+  test("Meal Planning starter prompts: plans the week, shows the plan, and suggests healthy dinners", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     const [plan, healthy, show] = STARTER_PROMPTS["Meal Planning"];
 
@@ -316,7 +341,9 @@ test.describe("the chat screen", () => {
     await expect(card).toBeVisible();
     // A date range, and the 7 days of the week with their meals.
     await expect(card.getByText(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})? – /)).toBeVisible();
-    await expect(card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })).toHaveCount(7);
+    await expect(
+      card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / }),
+    ).toHaveCount(7);
     await expect(card.getByRole("link", { name: /./ }).first()).toHaveAttribute("href", /^\/meals\/[\w-]+$/);
     await expect(actionButton(reply, "What do I need to buy?")).toBeVisible();
 
@@ -329,11 +356,15 @@ test.describe("the chat screen", () => {
     reply = await pressPrompt(page, welcome(page), show);
     await expect(reply).toContainText(/^Here's the plan for this week: \d+ meals?\./);
     card = reply.getByRole("region", { name: "This week's meal plan" });
-    await expect(card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })).toHaveCount(7);
+    await expect(
+      card.getByRole("listitem", { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / }),
+    ).toHaveCount(7);
     await expect(card.getByRole("link").first()).toBeVisible();
   });
 
-  test("Shopping starter prompts: adds bread, eggs and tomatoes, shows the list, adds a recipe's ingredients", async ({ newClient }) => {
+  test("Shopping starter prompts: adds bread, eggs and tomatoes, shows the list, adds a recipe's ingredients", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     const [show, add, parmesan] = STARTER_PROMPTS.Shopping;
 
@@ -342,14 +373,16 @@ test.describe("the chat screen", () => {
     await expect(reply).toContainText("Added bread, eggs and tomatoes to your shopping list.");
     let card = shoppingCard(reply);
     await expect(card.getByRole("checkbox")).toHaveCount(3);
-    for (const name of ["Bread", "Eggs", "Tomatoes"]) await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
+    for (const name of ["Bread", "Eggs", "Tomatoes"])
+      await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
     await expectProgress(card, 0, 3);
 
     await newConversation(client);
     reply = await pressPrompt(page, welcome(page), show);
     await expect(reply).toContainText("You have 3 items to buy.");
     card = shoppingCard(reply);
-    for (const name of ["Bread", "Eggs", "Tomatoes"]) await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
+    for (const name of ["Bread", "Eggs", "Tomatoes"])
+      await expect(shoppingTick(card, name)).toHaveAttribute("aria-checked", "false");
     await expectProgress(card, 0, 3);
 
     await newConversation(client);
@@ -379,7 +412,9 @@ test.describe("the chat screen", () => {
     await newConversation(client);
     reply = await pressPrompt(page, chips(page), milk);
     await expect(reply).toContainText("Added milk to your pantry.");
-    await expect(reply.getByRole("region", { name: "Added to your pantry" }).getByRole("link", { name: /^Milk/ })).toBeVisible();
+    await expect(
+      reply.getByRole("region", { name: "Added to your pantry" }).getByRole("link", { name: /^Milk/ }),
+    ).toBeVisible();
 
     await newConversation(client);
     reply = await pressPrompt(page, chips(page), list);
@@ -391,7 +426,9 @@ test.describe("the chat screen", () => {
 });
 
 test.describe("a cooking session in the chat", () => {
-  test("suggest, start cooking, step through with a timer that pauses and resumes, complete the recipe", async ({ newClient }) => {
+  test("suggest, start cooking, step through with a timer that pauses and resumes, complete the recipe", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
 
@@ -437,18 +474,24 @@ test.describe("a cooking session in the chat", () => {
     let timer = timerCard(reply);
     await expect(timer.getByRole("heading")).toHaveText(`${recipe}: step ${timerStep}`);
     await expect(timer.getByRole("status")).toHaveText("Running");
-    await expect(timer.getByRole("timer")).toHaveAccessibleName(new RegExp(`: (${minutes - 1}:[0-5]\\d|${minutes}:00) left$`));
+    await expect(timer.getByRole("timer")).toHaveAccessibleName(
+      new RegExp(`: (${minutes - 1}:[0-5]\\d|${minutes}:00) left$`),
+    );
 
     reply = await send(page, "pause the timer");
     await expect(textOf(reply)).toHaveText(
-      new RegExp(`^Paused ${escapeRegExp(recipe)}: step ${timerStep} with (${minutes} minutes|${minutes - 1} minutes? \\d+ seconds?) left\\.$`),
+      new RegExp(
+        `^Paused ${escapeRegExp(recipe)}: step ${timerStep} with (${minutes} minutes|${minutes - 1} minutes? \\d+ seconds?) left\\.$`,
+      ),
     );
     timer = timerCard(reply);
     await expect(timer.getByRole("status")).toHaveText("Paused");
     await expect(timer.getByRole("button", { name: "Resume" })).toBeVisible();
 
     reply = await send(page, "resume the timer");
-    await expect(textOf(reply)).toHaveText(new RegExp(`^Resumed ${escapeRegExp(recipe)}: step ${timerStep} with \\d+ minutes?( \\d+ seconds?)? left\\.$`));
+    await expect(textOf(reply)).toHaveText(
+      new RegExp(`^Resumed ${escapeRegExp(recipe)}: step ${timerStep} with \\d+ minutes?( \\d+ seconds?)? left\\.$`),
+    );
     timer = timerCard(reply);
     await expect(timer.getByRole("status")).toHaveText("Running");
     await expect(timer.getByRole("button", { name: "Pause" })).toBeVisible();
@@ -470,7 +513,9 @@ test.describe("a cooking session in the chat", () => {
     await expect(lastReply(page)).toContainText(`${recipe} is complete. Enjoy your meal!`);
     await expect(stepCard(lastReply(page))).toHaveCount(0);
     // The first step's card keeps the step it last showed, with no buttons left over.
-    await expect(stepCard(replies(page).nth(1)).getByRole("heading", { level: 2 })).toHaveText(`Step ${timerStep} of ${total}`);
+    await expect(stepCard(replies(page).nth(1)).getByRole("heading", { level: 2 })).toHaveText(
+      `Step ${timerStep} of ${total}`,
+    );
     await expect(stepCard(replies(page).nth(1)).getByRole("button")).toHaveCount(0);
   });
 
@@ -491,7 +536,9 @@ test.describe("a cooking session in the chat", () => {
 });
 
 test.describe("components' own buttons", () => {
-  test("a shopping tick is saved: still ticked after a reload, on /shopping-list and in the API", async ({ newClient }) => {
+  test("a shopping tick is saved: still ticked after a reload, on /shopping-list and in the API", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
     const reply = await send(page, "Add bread, eggs, and tomatoes to my shopping list");
@@ -517,8 +564,12 @@ test.describe("components' own buttons", () => {
     await expect(shoppingTick(page, "Bread")).toHaveAttribute("aria-checked", "false");
 
     const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
-    const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`));
-    const byName = Object.fromEntries((list.items as Array<{ name: string; checked: boolean }>).map((item) => [item.name, item.checked]));
+    const list = expectApiSuccess(
+      await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`),
+    );
+    const byName = Object.fromEntries(
+      (list.items as Array<{ name: string; checked: boolean }>).map((item) => [item.name, item.checked]),
+    );
     expect(byName).toEqual({ Bread: false, Eggs: true, Tomatoes: false });
 
     // A tick made elsewhere shows in the chat's list as it is now.
@@ -534,7 +585,9 @@ test.describe("components' own buttons", () => {
     await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "false");
   });
 
-  test("the timer card's Pause and Resume, and the cooking step's Next Step and Previous, are forms that work", async ({ newClient }) => {
+  test("the timer card's Pause and Resume, and the cooking step's Next Step and Previous, are forms that work", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
 
@@ -600,7 +653,9 @@ test.describe("the conversation sidebar", () => {
     await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("lists conversations dated 'Today', searches titles, reopens one, archives one, starts a new one", async ({ newClient }) => {
+  test("lists conversations dated 'Today', searches titles, reopens one, archives one, starts a new one", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     const shopping = "Show my shopping list";
     const castIron = "How do I season a cast iron pan?";
@@ -664,54 +719,58 @@ test.describe("the conversation sidebar", () => {
 });
 
 test.describe("keyboard", () => {
-  test("Ctrl+K opens the sidebar, Escape closes it or blurs the text box, '/' focuses the input", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client, page } = await kitchenMember(newClient);
-    await openChat(client);
-    const search = sidebar(page).getByRole("searchbox", { name: "Search conversations" });
+  test(
+    "Ctrl+K opens the sidebar, Escape closes it or blurs the text box, '/' focuses the input",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      await openChat(client);
+      const search = sidebar(page).getByRole("searchbox", { name: "Search conversations" });
 
-    await expect(sidebar(page)).toBeHidden();
-    await page.keyboard.press("Control+k");
-    await expect(sidebar(page)).toBeVisible();
-    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(search).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(sidebar(page)).toBeHidden();
-    await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(sidebar(page)).toBeHidden();
+      await page.keyboard.press("Control+k");
+      await expect(sidebar(page)).toBeVisible();
+      await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(search).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(sidebar(page)).toBeHidden();
+      await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
 
-    // Cmd (Meta) works like Ctrl.
-    await page.locator("body").click({ position: { x: 5, y: 300 } });
-    await page.keyboard.press("Meta+k");
-    await expect(sidebar(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(sidebar(page)).toBeHidden();
+      // Cmd (Meta) works like Ctrl.
+      await page.locator("body").click({ position: { x: 5, y: 300 } });
+      await page.keyboard.press("Meta+k");
+      await expect(sidebar(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sidebar(page)).toBeHidden();
 
-    // Escape blurs a focused text box.
-    await chatInput(page).click();
-    await expect(chatInput(page)).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(chatInput(page)).not.toBeFocused();
+      // Escape blurs a focused text box.
+      await chatInput(page).click();
+      await expect(chatInput(page)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(chatInput(page)).not.toBeFocused();
 
-    // '/' focuses the input when not typing, without typing a slash.
-    await page.keyboard.press("/");
-    await expect(chatInput(page)).toBeFocused();
-    await expect(chatInput(page)).toHaveValue("");
-    // While typing, '/' is just a character.
-    await page.keyboard.type("1/2 cup");
-    await expect(chatInput(page)).toHaveValue("1/2 cup");
+      // '/' focuses the input when not typing, without typing a slash.
+      await page.keyboard.press("/");
+      await expect(chatInput(page)).toBeFocused();
+      await expect(chatInput(page)).toHaveValue("");
+      // While typing, '/' is just a character.
+      await page.keyboard.type("1/2 cup");
+      await expect(chatInput(page)).toHaveValue("1/2 cup");
 
-    // With the sidebar open, '/' does not take the focus.
-    await chatInput(page).fill("");
-    await page.keyboard.press("Escape");
-    await sidebarToggle(page).click();
-    await expect(sidebar(page)).toBeVisible();
-    await page.keyboard.press("/");
-    await expect(chatInput(page)).not.toBeFocused();
-    await expect(chatInput(page)).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(sidebar(page)).toBeHidden();
-    await page.keyboard.press("/");
-    await expect(chatInput(page)).toBeFocused();
-  });
+      // With the sidebar open, '/' does not take the focus.
+      await chatInput(page).fill("");
+      await page.keyboard.press("Escape");
+      await sidebarToggle(page).click();
+      await expect(sidebar(page)).toBeVisible();
+      await page.keyboard.press("/");
+      await expect(chatInput(page)).not.toBeFocused();
+      await expect(chatInput(page)).toHaveValue("");
+      await page.keyboard.press("Escape");
+      await expect(sidebar(page)).toBeHidden();
+      await page.keyboard.press("/");
+      await expect(chatInput(page)).toBeFocused();
+    },
+  );
 
   test("Ctrl+N and Cmd+N start a new conversation", { tag: "@js-only" }, async ({ newClient }) => {
     const { client, page } = await kitchenMember(newClient);
@@ -721,7 +780,9 @@ test.describe("keyboard", () => {
 
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await page.keyboard.press("Control+n");
-    await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("new") === "1" && !url.searchParams.get("c"));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/chat" && url.searchParams.get("new") === "1" && !url.searchParams.get("c"),
+    );
     await expect(welcome(page)).toBeVisible();
     await expect(messageList(page)).toHaveCount(0);
     await expect(chatInput(page)).toBeFocused();
@@ -739,47 +800,55 @@ test.describe("keyboard", () => {
     await expect(bar.getByRole("listitem")).toHaveCount(2);
   });
 
-  test("Enter sends, Shift+Enter starts a new line, blank messages are not sent, the box grows to 120 px", { tag: "@js-only" }, async ({
-    newClient,
-  }) => {
-    const { client, page } = await kitchenMember(newClient);
-    await openChat(client);
-    const input = chatInput(page);
-    const height = () => input.evaluate((element) => element.clientHeight);
-    const oneLine = await height();
+  test(
+    "Enter sends, Shift+Enter starts a new line, blank messages are not sent, the box grows to 120 px",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      await openChat(client);
+      const input = chatInput(page);
+      const height = () => input.evaluate((element) => element.clientHeight);
+      const oneLine = await height();
 
-    // Only spaces: neither Enter nor Send sends it.
-    await input.fill("     ");
-    await input.press("Enter");
-    await sendButton(page).click();
-    await expect(welcome(page)).toBeVisible();
-    await expect(userMessages(page)).toHaveCount(0);
-    await expect(page).toHaveURL((url) => !url.searchParams.get("c"));
+      // Only spaces: neither Enter nor Send sends it.
+      await input.fill("     ");
+      await input.press("Enter");
+      await sendButton(page).click();
+      await expect(welcome(page)).toBeVisible();
+      await expect(userMessages(page)).toHaveCount(0);
+      await expect(page).toHaveURL((url) => !url.searchParams.get("c"));
 
-    await input.fill("");
-    await input.pressSequentially("Add eggs");
-    await input.press("Shift+Enter");
-    await input.pressSequentially("to my shopping list");
-    await expect(input).toHaveValue("Add eggs\nto my shopping list");
-    await expect(userMessages(page)).toHaveCount(0);
-    expect(await height(), "two lines are taller than one").toBeGreaterThan(oneLine);
+      await input.fill("");
+      await input.pressSequentially("Add eggs");
+      await input.press("Shift+Enter");
+      await input.pressSequentially("to my shopping list");
+      await expect(input).toHaveValue("Add eggs\nto my shopping list");
+      await expect(userMessages(page)).toHaveCount(0);
+      expect(await height(), "two lines are taller than one").toBeGreaterThan(oneLine);
 
-    await expectNewReply(page, () => input.press("Enter"));
-    await expect(userMessages(page)).toHaveCount(1);
-    expect(await userMessages(page).first().innerText(), "the new line is kept").toBe("Add eggs\nto my shopping list");
-    await expect(input).toHaveValue("");
-    await expect.poll(height).toBe(oneLine);
+      await expectNewReply(page, () => input.press("Enter"));
+      await expect(userMessages(page)).toHaveCount(1);
+      expect(await userMessages(page).first().innerText(), "the new line is kept").toBe(
+        "Add eggs\nto my shopping list",
+      );
+      await expect(input).toHaveValue("");
+      await expect.poll(height).toBe(oneLine);
 
-    // Many lines: the box stops growing at 120 px and scrolls.
-    await input.fill(Array.from({ length: 15 }, (_, index) => `line ${index + 1}`).join("\n"));
-    await expect.poll(height).toBeGreaterThan(oneLine);
-    const tall = await input.evaluate((element) => ({ client: element.clientHeight, offset: (element as HTMLElement).offsetHeight, scroll: element.scrollHeight }));
-    expect(tall.offset, "the text box's height").toBeLessThanOrEqual(120);
-    expect(tall.client).toBeLessThanOrEqual(120);
-    expect(tall.offset).toBeGreaterThanOrEqual(110);
-    expect(tall.scroll).toBeGreaterThan(tall.client);
-    await expect(userMessages(page)).toHaveCount(1);
-  });
+      // Many lines: the box stops growing at 120 px and scrolls.
+      await input.fill(Array.from({ length: 15 }, (_, index) => `line ${index + 1}`).join("\n"));
+      await expect.poll(height).toBeGreaterThan(oneLine);
+      const tall = await input.evaluate((element) => ({
+        client: element.clientHeight,
+        offset: (element as HTMLElement).offsetHeight,
+        scroll: element.scrollHeight,
+      }));
+      expect(tall.offset, "the text box's height").toBeLessThanOrEqual(120);
+      expect(tall.client).toBeLessThanOrEqual(120);
+      expect(tall.offset).toBeGreaterThanOrEqual(110);
+      expect(tall.scroll).toBeGreaterThan(tall.client);
+      await expect(userMessages(page)).toHaveCount(1);
+    },
+  );
 });
 
 test.describe("sending", () => {
@@ -795,186 +864,247 @@ test.describe("sending", () => {
     expect(list.conversations).toEqual([]);
   });
 
-  test("with JavaScript the reply streams: the message and the typing indicator before any answer, then /chat?c=<id>", { tag: "@js-only" }, async ({
-    newClient,
-  }) => {
-    const { client, page } = await kitchenMember(newClient);
-    await openChat(client);
+  test(
+    "with JavaScript the reply streams: the message and the typing indicator before any answer, then /chat?c=<id>",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      await openChat(client);
 
-    // The server's answer is held back until the page has shown what it shows without one.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route("**/api/v1/chat/messages", async (route) => {
-      await answered;
-      await route.continue();
-    });
-    const response = page.waitForResponse((reply) => new URL(reply.url()).pathname === "/api/v1/chat/messages" && reply.request().method() === "POST");
-    await chatInput(page).fill("What's in my pantry?");
-    await chatInput(page).press("Enter");
-    // The member's message shows at once, and the assistant's turn is under way.
-    await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()).toHaveText("What's in my pantry?");
-    await expect(page.getByRole("status", { name: "Basil is typing" })).toBeVisible();
-    await expect(sendButton(page)).toBeDisabled();
-    answer();
-    const streamed = await response;
-    await expect(userMessages(page)).toHaveText(["What's in my pantry?"]);
-    expect(streamed.request().headers().accept).toContain("text/event-stream");
-    expect(streamed.headers()["content-type"]).toContain("text/event-stream");
-    await expectReplyCount(page, 1);
-    await expect(page).toHaveURL((url) => url.pathname === "/chat" && /^[\w-]+$/.test(url.searchParams.get("c") ?? ""));
-    const conversation = new URL(page.url()).searchParams.get("c");
-    await expect(lastReply(page).getByRole("region", { name: "Your pantry" })).toBeVisible();
+      // The server's answer is held back until the page has shown what it shows without one.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route("**/api/v1/chat/messages", async (route) => {
+        await answered;
+        await route.continue();
+      });
+      const response = page.waitForResponse(
+        (reply) => new URL(reply.url()).pathname === "/api/v1/chat/messages" && reply.request().method() === "POST",
+      );
+      await chatInput(page).fill("What's in my pantry?");
+      await chatInput(page).press("Enter");
+      // The member's message shows at once, and the assistant's turn is under way.
+      await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()).toHaveText(
+        "What's in my pantry?",
+      );
+      await expect(page.getByRole("status", { name: "Basil is typing" })).toBeVisible();
+      await expect(sendButton(page)).toBeDisabled();
+      answer();
+      const streamed = await response;
+      await expect(userMessages(page)).toHaveText(["What's in my pantry?"]);
+      expect(streamed.request().headers().accept).toContain("text/event-stream");
+      expect(streamed.headers()["content-type"]).toContain("text/event-stream");
+      await expectReplyCount(page, 1);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === "/chat" && /^[\w-]+$/.test(url.searchParams.get("c") ?? ""),
+      );
+      const conversation = new URL(page.url()).searchParams.get("c");
+      await expect(lastReply(page).getByRole("region", { name: "Your pantry" })).toBeVisible();
 
-    // A slow answer: the typing indicator shows while it is on its way.
-    await page.unroute("**/api/v1/chat/messages");
-    let second = () => {};
-    const secondAnswered = new Promise<void>((resolve) => (second = resolve));
-    await page.route("**/api/v1/chat/messages", async (route) => {
-      await secondAnswered;
-      await route.continue();
-    });
-    await chatInput(page).fill("Show my shopping list");
-    await chatInput(page).press("Enter");
-    await expect(page.getByRole("status", { name: "Basil is typing" })).toBeVisible();
-    await expect(sendButton(page)).toBeDisabled();
-    second();
-    await expect(userMessages(page)).toHaveText(["What's in my pantry?", "Show my shopping list"]);
-    await expectReplyCount(page, 2);
-    await expect(page.getByRole("status", { name: /is typing/ })).toHaveCount(0);
-    await expect(shoppingCard(lastReply(page))).toBeVisible();
-    // The same conversation.
-    expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
-  });
+      // A slow answer: the typing indicator shows while it is on its way.
+      await page.unroute("**/api/v1/chat/messages");
+      let second = () => {};
+      const secondAnswered = new Promise<void>((resolve) => (second = resolve));
+      await page.route("**/api/v1/chat/messages", async (route) => {
+        await secondAnswered;
+        await route.continue();
+      });
+      await chatInput(page).fill("Show my shopping list");
+      await chatInput(page).press("Enter");
+      await expect(page.getByRole("status", { name: "Basil is typing" })).toBeVisible();
+      await expect(sendButton(page)).toBeDisabled();
+      second();
+      await expect(userMessages(page)).toHaveText(["What's in my pantry?", "Show my shopping list"]);
+      await expectReplyCount(page, 2);
+      await expect(page.getByRole("status", { name: /is typing/ })).toHaveCount(0);
+      await expect(shoppingCard(lastReply(page))).toBeVisible();
+      // The same conversation.
+      expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
+    },
+  );
 
-  test("without JavaScript sending posts the form and the page comes back with the reply", { tag: "@no-js-only" }, async ({ newClient }) => {
-    const { client, page } = await kitchenMember(newClient);
-    await openChat(client);
-    const apiCalls: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/")) apiCalls.push(request.url());
-    });
+  test(
+    "without JavaScript sending posts the form and the page comes back with the reply",
+    { tag: "@no-js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      await openChat(client);
+      const apiCalls: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/")) apiCalls.push(request.url());
+      });
 
-    const post = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/chat");
-    await chatInput(page).fill("Add bread, eggs, and tomatoes to my shopping list");
-    await sendButton(page).click();
-    const request = await post;
-    const form = new URLSearchParams(request.postData() ?? "");
-    expect(form.get("intent")).toBe("send");
-    expect(form.get("content")).toBe("Add bread, eggs, and tomatoes to my shopping list");
-    expect(request.isNavigationRequest()).toBe(true);
+      const post = page.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname === "/chat",
+      );
+      await chatInput(page).fill("Add bread, eggs, and tomatoes to my shopping list");
+      await sendButton(page).click();
+      const request = await post;
+      const form = new URLSearchParams(request.postData() ?? "");
+      expect(form.get("intent")).toBe("send");
+      expect(form.get("content")).toBe("Add bread, eggs, and tomatoes to my shopping list");
+      expect(request.isNavigationRequest()).toBe(true);
 
-    await expectReplyCount(page, 1);
-    await expect(page).toHaveURL((url) => url.pathname === "/chat" && !!url.searchParams.get("c") && url.hash === "#latest");
-    await expect(lastReply(page)).toContainText("Added bread, eggs and tomatoes to your shopping list.");
-    await expect(shoppingCard(lastReply(page)).getByRole("checkbox")).toHaveCount(3);
-    await expect(chatInput(page)).toHaveValue("");
+      await expectReplyCount(page, 1);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === "/chat" && !!url.searchParams.get("c") && url.hash === "#latest",
+      );
+      await expect(lastReply(page)).toContainText("Added bread, eggs and tomatoes to your shopping list.");
+      await expect(shoppingCard(lastReply(page)).getByRole("checkbox")).toHaveCount(3);
+      await expect(chatInput(page)).toHaveValue("");
 
-    // The next message goes to the same conversation.
-    const conversation = new URL(page.url()).searchParams.get("c");
-    await send(page, "Show my shopping list");
-    expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
-    await expect(userMessages(page)).toHaveCount(2);
-    expect(apiCalls, "no API calls without JavaScript").toEqual([]);
-  });
+      // The next message goes to the same conversation.
+      const conversation = new URL(page.url()).searchParams.get("c");
+      await send(page, "Show my shopping list");
+      expect(new URL(page.url()).searchParams.get("c")).toBe(conversation);
+      await expect(userMessages(page)).toHaveCount(2);
+      expect(apiCalls, "no API calls without JavaScript").toEqual([]);
+    },
+  );
 });
 
 test.describe("a long conversation", () => {
-  test("opens at its latest message as soon as the page arrives, before the app's JavaScript has run", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client } = await signUpApiMember(await newClient());
-    const { page } = client;
-    const conversation = await apiConversation(client, "What can I cook with eggs?");
-    for (const content of ["Add milk to my shopping list", "What's on my shopping list?", "How long do I boil an egg?", "Add bread to my shopping list", "What's on my shopping list?", "Start a 5 minute timer"]) {
-      expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text", conversation_id: conversation } }));
-    }
-    // The app's scripts never arrive: what shows is the server's page alone.
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.setViewportSize({ width: 390, height: 640 });
-    await page.goto(`/chat?c=${conversation}`);
-    const scroller = page.locator("[data-chat-scroller]");
-    const position = () => scroller.evaluate((element) => ({ top: element.scrollTop, left: element.scrollHeight - element.clientHeight }));
-    const { top, left } = await position();
-    expect(left, "the conversation is taller than the screen").toBeGreaterThan(0);
-    expect(Math.abs(left - top), "scrolled to the latest message").toBeLessThanOrEqual(1);
-    await expect(page.locator('li[data-from="user"]').last()).toBeInViewport();
-    await expect(page.locator('li[data-from="user"]').first()).not.toBeInViewport();
-    // The replies' speakers are there already, waiting for the app's JavaScript.
-    await expect(page.locator('li[data-from="assistant"]').last().getByRole("button", { name: "Read aloud" })).toBeDisabled();
-  });
+  test(
+    "opens at its latest message as soon as the page arrives, before the app's JavaScript has run",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client } = await signUpApiMember(await newClient());
+      const { page } = client;
+      const conversation = await apiConversation(client, "What can I cook with eggs?");
+      for (const content of [
+        "Add milk to my shopping list",
+        "What's on my shopping list?",
+        "How long do I boil an egg?",
+        "Add bread to my shopping list",
+        "What's on my shopping list?",
+        "Start a 5 minute timer",
+      ]) {
+        expectApiSuccess(
+          await apiCall(client, "POST", "/chat/messages", {
+            body: { content, message_type: "user-text", conversation_id: conversation },
+          }),
+        );
+      }
+      // The app's scripts never arrive: what shows is the server's page alone.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.setViewportSize({ width: 390, height: 640 });
+      await page.goto(`/chat?c=${conversation}`);
+      const scroller = page.locator("[data-chat-scroller]");
+      const position = () =>
+        scroller.evaluate((element) => ({ top: element.scrollTop, left: element.scrollHeight - element.clientHeight }));
+      const { top, left } = await position();
+      expect(left, "the conversation is taller than the screen").toBeGreaterThan(0);
+      expect(Math.abs(left - top), "scrolled to the latest message").toBeLessThanOrEqual(1);
+      await expect(page.locator('li[data-from="user"]').last()).toBeInViewport();
+      await expect(page.locator('li[data-from="user"]').first()).not.toBeInViewport();
+      // The replies' speakers are there already, waiting for the app's JavaScript.
+      await expect(
+        page.locator('li[data-from="assistant"]').last().getByRole("button", { name: "Read aloud" }),
+      ).toBeDisabled();
+    },
+  );
 
-  test("does not move under the reader when its page becomes interactive", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client } = await signUpApiMember(await newClient());
-    const { page } = client;
-    const conversation = await apiConversation(client, "How long do I boil an egg?");
-    for (const content of ["How do I cook basmati rice?", "What goes well with salmon?", "How do I season a cast iron pan?"]) {
-      expectApiSuccess(await apiCall(client, "POST", "/chat/messages", { body: { content, message_type: "user-text", conversation_id: conversation } }));
-    }
-    // Every layout shift the browser records from the first paint on, as Lighthouse counts them.
-    await page.addInitScript(() => {
-      const shifts: { value: number; hadRecentInput: boolean }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(entry as unknown as { value: number; hadRecentInput: boolean });
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.setViewportSize({ width: 390, height: 640 });
-    await openChat(client, `/chat?c=${conversation}`);
-    const speakers = messageList(page).getByRole("button", { name: "Read aloud" });
-    await expect(speakers).toHaveCount(4);
-    for (const speaker of await speakers.all()) await expect(speaker).toBeEnabled();
-    await expect(page.locator('li[data-from="assistant"]').last()).toBeInViewport();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
-    );
-    expect(shifted, "cumulative layout shift").toBe(0);
-  });
+  test(
+    "does not move under the reader when its page becomes interactive",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client } = await signUpApiMember(await newClient());
+      const { page } = client;
+      const conversation = await apiConversation(client, "How long do I boil an egg?");
+      for (const content of [
+        "How do I cook basmati rice?",
+        "What goes well with salmon?",
+        "How do I season a cast iron pan?",
+      ]) {
+        expectApiSuccess(
+          await apiCall(client, "POST", "/chat/messages", {
+            body: { content, message_type: "user-text", conversation_id: conversation },
+          }),
+        );
+      }
+      // Every layout shift the browser records from the first paint on, as Lighthouse counts them.
+      await page.addInitScript(() => {
+        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push(entry as unknown as { value: number; hadRecentInput: boolean });
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.setViewportSize({ width: 390, height: 640 });
+      await openChat(client, `/chat?c=${conversation}`);
+      const speakers = messageList(page).getByRole("button", { name: "Read aloud" });
+      await expect(speakers).toHaveCount(4);
+      for (const speaker of await speakers.all()) await expect(speaker).toBeEnabled();
+      await expect(page.locator('li[data-from="assistant"]').last()).toBeInViewport();
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      );
+      expect(shifted, "cumulative layout shift").toBe(0);
+    },
+  );
 });
 
 test.describe("the cards' code", () => {
-  test("is downloaded only once a message with a card is shown, and then draws it", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client } = await signUpApiMember(await newClient());
-    const { page } = client;
-    const cardCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/embedded-card-[\w-]+\.js$/.test(new URL(request.url()).pathname)) cardCode.push(request.url());
-    });
-    await openChat(client);
-    expect(cardCode, "a chat without cards downloads none of their code").toEqual([]);
-    const reply = await send(page, "Show my shopping list");
-    await expect(shoppingCard(reply)).toContainText("The list is empty");
-    expect(cardCode).toHaveLength(1);
-  });
+  test(
+    "is downloaded only once a message with a card is shown, and then draws it",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client } = await signUpApiMember(await newClient());
+      const { page } = client;
+      const cardCode: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/embedded-card-[\w-]+\.js$/.test(new URL(request.url()).pathname)) cardCode.push(request.url());
+      });
+      await openChat(client);
+      expect(cardCode, "a chat without cards downloads none of their code").toEqual([]);
+      const reply = await send(page, "Show my shopping list");
+      await expect(shoppingCard(reply)).toContainText("The list is empty");
+      expect(cardCode).toHaveLength(1);
+    },
+  );
 
-  test("a card whose code cannot be loaded says so, and the chat goes on", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client } = await signUpApiMember(await newClient());
-    const { page } = client;
-    await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, (route) => route.abort());
-    await openChat(client);
-    const reply = await send(page, "Show my shopping list");
-    await expect(reply).toContainText("This card couldn't be shown. Reload the page to see it.");
-    await expect(send(page, "How long do I boil an egg?")).resolves.toBeTruthy();
-    await expect(lastReply(page)).toContainText(/egg/i);
-  });
+  test(
+    "a card whose code cannot be loaded says so, and the chat goes on",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client } = await signUpApiMember(await newClient());
+      const { page } = client;
+      await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, (route) => route.abort());
+      await openChat(client);
+      const reply = await send(page, "Show my shopping list");
+      await expect(reply).toContainText("This card couldn't be shown. Reload the page to see it.");
+      await expect(send(page, "How long do I boil an egg?")).resolves.toBeTruthy();
+      await expect(lastReply(page)).toContainText(/egg/i);
+    },
+  );
 
-  test("a conversation the server drew with cards hydrates them as they are, without an error", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client } = await signUpApiMember(await newClient());
-    const { page } = client;
-    // A running timer: the page updates every second while its cards' code is on the way.
-    const conversation = await apiConversation(client, "Start a 5 minute timer");
-    // The cards' code arrives late, as on a slow connection: the page must not hydrate without it.
-    await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await openChat(client, `/chat?c=${conversation}`);
-    await expect(timerCard(lastReply(page))).toBeVisible();
-    await page.waitForTimeout(2500);
-    await expect(timerCard(lastReply(page))).toBeVisible();
-    await expect(lastReply(page).locator("[aria-hidden='true'].animate-pulse")).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+  test(
+    "a conversation the server drew with cards hydrates them as they are, without an error",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client } = await signUpApiMember(await newClient());
+      const { page } = client;
+      // A running timer: the page updates every second while its cards' code is on the way.
+      const conversation = await apiConversation(client, "Start a 5 minute timer");
+      // The cards' code arrives late, as on a slow connection: the page must not hydrate without it.
+      await page.route(/\/assets\/embedded-card-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await openChat(client, `/chat?c=${conversation}`);
+      await expect(timerCard(lastReply(page))).toBeVisible();
+      await page.waitForTimeout(2500);
+      await expect(timerCard(lastReply(page))).toBeVisible();
+      await expect(lastReply(page).locator("[aria-hidden='true'].animate-pulse")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 test.describe("someone else's conversation", () => {
@@ -984,7 +1114,9 @@ test.describe("someone else's conversation", () => {
     return { owner, conversation };
   }
 
-  test("opening /chat?c=<another member's conversation> never shows their messages, nor lets anyone post into it", async ({ newClient }) => {
+  test("opening /chat?c=<another member's conversation> never shows their messages, nor lets anyone post into it", async ({
+    newClient,
+  }) => {
     const { owner, conversation } = await othersConversation(newClient);
     // A member of another household, then a second member of the owner's own household.
     const stranger = await kitchenMember(newClient);
@@ -1012,7 +1144,9 @@ test.describe("someone else's conversation", () => {
     expect(JSON.stringify(after)).not.toContain("Let me in");
   });
 
-  test("opening a conversation that is missing, or someone else's, says 'Conversation not found'", async ({ newClient }) => {
+  test("opening a conversation that is missing, or someone else's, says 'Conversation not found'", async ({
+    newClient,
+  }) => {
     const { conversation } = await othersConversation(newClient);
     const { client, page } = await kitchenMember(newClient);
     for (const id of [conversation, "no-such-conversation"]) {
@@ -1026,40 +1160,54 @@ test.describe("someone else's conversation", () => {
 test.describe("a tick while the page is reloading its data", () => {
   // The chat's own live reload (another change to the list) may finish while a tick is being
   // saved; the tick must still settle and the list show it, as it does without the reload.
-  test("a chat shopping tick settles even when a live reload finishes while it is being saved", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client, page } = await kitchenMember(newClient);
-    await openChat(client);
-    const reply = await send(page, "Add bread, eggs, and tomatoes to my shopping list");
-    await expect(shoppingTick(shoppingCard(reply), "Eggs")).toBeVisible();
-    await expect(page).toHaveURL((url) => !!url.searchParams.get("c"));
-    // Let the reloads that the reply itself set off finish first.
-    await page.waitForTimeout(500);
+  test(
+    "a chat shopping tick settles even when a live reload finishes while it is being saved",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      await openChat(client);
+      const reply = await send(page, "Add bread, eggs, and tomatoes to my shopping list");
+      await expect(shoppingTick(shoppingCard(reply), "Eggs")).toBeVisible();
+      await expect(page).toHaveURL((url) => !!url.searchParams.get("c"));
+      // Let the reloads that the reply itself set off finish first.
+      await page.waitForTimeout(500);
 
-    // A slow network: the page's data reloads take 0.5 s, saving a tick 1.5 s.
-    await page.route(
-      (url) => url.pathname === "/chat" && url.searchParams.has("_data"),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, route.request().method() === "POST" ? 1500 : 500));
-        await route.continue();
-      },
-    );
-    // Another change to the household's list (here through the API) makes the page reload its data...
-    const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
-    const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`));
-    const bread = (list.items as Array<{ id: string; name: string }>).find((item) => item.name === "Bread");
-    // Listening starts before the change: the reload may begin before the API call returns.
-    const reloading = page.waitForRequest((request) => request.method() === "GET" && new URL(request.url()).searchParams.has("_data"));
-    expectApiSuccess(await apiCall(client, "PUT", `/shopping-list/households/${profile.householdId}/items/${bread?.id}`, { body: { checked: true } }));
-    await reloading;
-    // ...and the member ticks Eggs meanwhile.
-    await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
-    await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");
-    await expectProgress(shoppingCard(lastReply(page)), 2, 3);
-  });
+      // A slow network: the page's data reloads take 0.5 s, saving a tick 1.5 s.
+      await page.route(
+        (url) => url.pathname === "/chat" && url.searchParams.has("_data"),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, route.request().method() === "POST" ? 1500 : 500));
+          await route.continue();
+        },
+      );
+      // Another change to the household's list (here through the API) makes the page reload its data...
+      const profile = expectApiSuccess(await apiCall(client, "GET", "/users/profile"));
+      const list = expectApiSuccess(
+        await apiCall(client, "GET", `/shopping-list/households/${profile.householdId}/items`),
+      );
+      const bread = (list.items as Array<{ id: string; name: string }>).find((item) => item.name === "Bread");
+      // Listening starts before the change: the reload may begin before the API call returns.
+      const reloading = page.waitForRequest(
+        (request) => request.method() === "GET" && new URL(request.url()).searchParams.has("_data"),
+      );
+      expectApiSuccess(
+        await apiCall(client, "PUT", `/shopping-list/households/${profile.householdId}/items/${bread?.id}`, {
+          body: { checked: true },
+        }),
+      );
+      await reloading;
+      // ...and the member ticks Eggs meanwhile.
+      await shoppingTick(shoppingCard(lastReply(page)), "Eggs").click();
+      await expect(shoppingTick(shoppingCard(lastReply(page)), "Eggs")).toHaveAttribute("aria-checked", "true");
+      await expectProgress(shoppingCard(lastReply(page)), 2, 3);
+    },
+  );
 });
 
 test.describe("timer cards that have ended", () => {
-  test("a cancelled timer says Cancelled and a dismissed one Dismissed, with no buttons left, also after a reload", async ({ newClient }) => {
+  test("a cancelled timer says Cancelled and a dismissed one Dismissed, with no buttons left, also after a reload", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
 
@@ -1093,7 +1241,9 @@ test.describe("timer cards that have ended", () => {
     await expect(timerCard(replies(page).first()).getByRole("status")).toHaveText("Cancelled");
   });
 
-  test("a timer cancelled by asking shows as cancelled in its reply and in the message that started it", async ({ newClient }) => {
+  test("a timer cancelled by asking shows as cancelled in its reply and in the message that started it", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
     const started = await send(page, "Set a timer for 10 minutes");
@@ -1129,7 +1279,9 @@ test.describe("chips beside a card", () => {
     await expect(actionButton(reply, "Cancel")).toHaveCount(0);
   });
 
-  test("a cooking step card's buttons belong to the step the session is on; earlier cards keep none", async ({ newClient }) => {
+  test("a cooking step card's buttons belong to the step the session is on; earlier cards keep none", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
     // Beef and Bean Chili: 4 steps, an 8-minute timer on step 1, a 60-minute one on step 3, none on step 4.
@@ -1191,13 +1343,23 @@ test.describe("a message that could not be sent", () => {
     const conversation = new URL(page.url()).searchParams.get("c");
     // The member's 30 messages a minute, used up elsewhere (the API counts the same).
     await Promise.all(
-      Array.from({ length: 29 }, () => apiCall(client, "POST", "/chat/messages", { body: { content: "What's in my pantry?", message_type: "user-text" } })),
+      Array.from({ length: 29 }, () =>
+        apiCall(client, "POST", "/chat/messages", {
+          body: { content: "What's in my pantry?", message_type: "user-text" },
+        }),
+      ),
     );
 
     const text = "Add saffron and arborio rice to my shopping list";
     await chatInput(page).fill(text);
     await sendButton(page).click();
-    await expect(page.getByRole("alert").filter({ hasText: client.javaScriptEnabled ? "Sorry, I had trouble processing your message." : "Too many messages" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({
+          hasText: client.javaScriptEnabled ? "Sorry, I had trouble processing your message." : "Too many messages",
+        }),
+    ).toBeVisible();
     await expect(chatInput(page)).toHaveValue(text);
     await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("c") === conversation);
     await expect(userMessages(page).first()).toHaveText("What's in my pantry?");

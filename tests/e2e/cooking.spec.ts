@@ -20,8 +20,15 @@ async function startSession(client: Client, householdId: string, recipeId = FRIT
   return data.session_id as string;
 }
 
-async function startTimer(client: Client, householdId: string, timer: { name: string; duration_seconds: number; session_id: string }) {
-  return expectApiSuccess(await apiCall(client, "POST", `/cooking/households/${householdId}/timers`, { body: timer }), 201) as {
+async function startTimer(
+  client: Client,
+  householdId: string,
+  timer: { name: string; duration_seconds: number; session_id: string },
+) {
+  return expectApiSuccess(
+    await apiCall(client, "POST", `/cooking/households/${householdId}/timers`, { body: timer }),
+    201,
+  ) as {
     id: string;
   };
 }
@@ -87,14 +94,21 @@ test.describe("guided cooking (/cooking/session/{sessionId})", () => {
     await expect(page.getByRole("heading", { name: "Recipe complete!" })).toBeVisible();
     await expect(page.getByText(`You finished cooking ${FRITTATA.name}.`)).toBeVisible();
     await expect(stepHeading(page)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Back to the recipe" })).toHaveAttribute("href", `/recipes/${FRITTATA.id}`);
+    await expect(page.getByRole("link", { name: "Back to the recipe" })).toHaveAttribute(
+      "href",
+      `/recipes/${FRITTATA.id}`,
+    );
   });
 
   test("a step timer pauses (holding its time) and resumes", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
     const sessionId = await startSession(client, householdId);
-    expectApiSuccess(await apiCall(client, "POST", `/cooking/households/${householdId}/sessions/${sessionId}/navigate`, { body: { direction: "next" } }));
+    expectApiSuccess(
+      await apiCall(client, "POST", `/cooking/households/${householdId}/sessions/${sessionId}/navigate`, {
+        body: { direction: "next" },
+      }),
+    );
     await openSession(client, sessionId);
     await page.getByRole("button", { name: "Start timer (5 min)" }).click();
     const timer = timerCard(page, `${FRITTATA.name}: step 2`);
@@ -118,25 +132,29 @@ test.describe("guided cooking (/cooking/session/{sessionId})", () => {
     expect(await remainingOf(timer)).toBeGreaterThanOrEqual(held - 2);
   });
 
-  test("the countdown ticks every second and a reload shows the same time", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client, householdId } = await member(newClient);
-    const { page } = client;
-    const sessionId = await startSession(client, householdId);
-    await startTimer(client, householdId, { name: "Oven", duration_seconds: 600, session_id: sessionId });
-    await openSession(client, sessionId);
-    const timer = timerCard(page, "Oven");
-    const first = await remainingOf(timer);
-    await expect.poll(() => remainingOf(timer), { timeout: 4000 }).toBeLessThan(first);
-    await expect.poll(() => remainingOf(timer), { timeout: 4000 }).toBeLessThan(first - 1);
+  test(
+    "the countdown ticks every second and a reload shows the same time",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, householdId } = await member(newClient);
+      const { page } = client;
+      const sessionId = await startSession(client, householdId);
+      await startTimer(client, householdId, { name: "Oven", duration_seconds: 600, session_id: sessionId });
+      await openSession(client, sessionId);
+      const timer = timerCard(page, "Oven");
+      const first = await remainingOf(timer);
+      await expect.poll(() => remainingOf(timer), { timeout: 4000 }).toBeLessThan(first);
+      await expect.poll(() => remainingOf(timer), { timeout: 4000 }).toBeLessThan(first - 1);
 
-    const beforeReload = { seconds: await remainingOf(timer), at: Date.now() };
-    await page.reload();
-    await expect(statusOf(timer)).toHaveText("Running");
-    const afterReload = { seconds: await remainingOf(timer), at: Date.now() };
-    const elapsed = (afterReload.at - beforeReload.at) / 1000;
-    expect(Math.abs(beforeReload.seconds - elapsed - afterReload.seconds)).toBeLessThanOrEqual(2);
-    await expect(timer.getByRole("timer")).toHaveText(/^9:\d\d$/);
-  });
+      const beforeReload = { seconds: await remainingOf(timer), at: Date.now() };
+      await page.reload();
+      await expect(statusOf(timer)).toHaveText("Running");
+      const afterReload = { seconds: await remainingOf(timer), at: Date.now() };
+      const elapsed = (afterReload.at - beforeReload.at) / 1000;
+      expect(Math.abs(beforeReload.seconds - elapsed - afterReload.seconds)).toBeLessThanOrEqual(2);
+      await expect(timer.getByRole("timer")).toHaveText(/^9:\d\d$/);
+    },
+  );
 
   test("timer colours follow the thresholds, and at zero it says Time's up! with Dismiss", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
@@ -190,9 +208,13 @@ test.describe("guided cooking (/cooking/session/{sessionId})", () => {
     const { page } = client;
     const sessionId = await startSession(client, householdId, "egg-fried-rice");
     await startTimer(client, householdId, { name: "Rice", duration_seconds: 900, session_id: sessionId });
-    const session = expectApiSuccess(await apiCall(client, "GET", `/cooking/households/${householdId}/sessions/${sessionId}`));
+    const session = expectApiSuccess(
+      await apiCall(client, "GET", `/cooking/households/${householdId}/sessions/${sessionId}`),
+    );
     for (let step = 1; step < session.totalSteps; step += 1) {
-      await apiCall(client, "POST", `/cooking/households/${householdId}/sessions/${sessionId}/navigate`, { body: { direction: "next" } });
+      await apiCall(client, "POST", `/cooking/households/${householdId}/sessions/${sessionId}/navigate`, {
+        body: { direction: "next" },
+      });
     }
     await openSession(client, sessionId);
     await expect(timerCard(page, "Rice")).toBeVisible();
@@ -214,9 +236,14 @@ test.describe("guided cooking (/cooking/session/{sessionId})", () => {
       await expect(stranger.page.getByRole("heading", { name: "Cooking session not found" })).toBeVisible();
       await expect(stranger.page.getByText(FRITTATA.name)).toHaveCount(0);
     }
-    const navigation = await postForm(stranger, `/cooking/session/${sessionId}`, { intent: "navigate", direction: "next" });
+    const navigation = await postForm(stranger, `/cooking/session/${sessionId}`, {
+      intent: "navigate",
+      direction: "next",
+    });
     expect(navigation.status()).toBe(404);
-    const session = expectApiSuccess(await apiCall(owner.client, "GET", `/cooking/households/${owner.householdId}/sessions/${sessionId}`));
+    const session = expectApiSuccess(
+      await apiCall(owner.client, "GET", `/cooking/households/${owner.householdId}/sessions/${sessionId}`),
+    );
     expect(session.currentStep).toBe(1);
   });
 });
@@ -245,7 +272,11 @@ test.describe("the cooking page on a weak signal", { tag: "@js-only" }, () => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
     const sessionId = await startSession(client, householdId);
-    const { id } = await startTimer(client, householdId, { name: "Pasta water", duration_seconds: 900, session_id: sessionId });
+    const { id } = await startTimer(client, householdId, {
+      name: "Pasta water",
+      duration_seconds: 900,
+      session_id: sessionId,
+    });
     await openSession(client, sessionId);
     const attempts = await scriptForms(page, sessionId, "fail", 503);
     const timer = timerCard(page, "Pasta water");
@@ -258,7 +289,9 @@ test.describe("the cooking page on a weak signal", { tag: "@js-only" }, () => {
     await expect(notifications(page).getByText("Failed to update timer")).toHaveCount(0);
   });
 
-  test("a Next Step that gets no answer is sent once: 'Failed to navigate step', 'Network error after retries', and the step stays", async ({ newClient }) => {
+  test("a Next Step that gets no answer is sent once: 'Failed to navigate step', 'Network error after retries', and the step stays", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
     const sessionId = await startSession(client, householdId);
@@ -270,7 +303,9 @@ test.describe("the cooking page on a weak signal", { tag: "@js-only" }, () => {
     expect(attempts).toHaveLength(1);
     await expect(stepHeading(page)).toHaveText(`Step 1 of ${FRITTATA.steps}`);
     await expect(page.getByRole("button", { name: "Next Step" })).toBeEnabled();
-    const session = expectApiSuccess(await apiCall(client, "GET", `/cooking/households/${householdId}/sessions/${sessionId}`));
+    const session = expectApiSuccess(
+      await apiCall(client, "GET", `/cooking/households/${householdId}/sessions/${sessionId}`),
+    );
     expect(session.currentStep).toBe(1);
   });
 });

@@ -28,8 +28,12 @@ async function savedOnServer(client: Client, content: string) {
   const { conversations } = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations"));
   let count = 0;
   for (const conversation of conversations as Array<{ id: string }>) {
-    const { messages } = expectApiSuccess(await apiCall(client, "GET", `/chat/conversations/${conversation.id}/messages`));
-    count += (messages as Array<{ isFromUser: boolean; content: string }>).filter((message) => message.isFromUser && message.content === content).length;
+    const { messages } = expectApiSuccess(
+      await apiCall(client, "GET", `/chat/conversations/${conversation.id}/messages`),
+    );
+    count += (messages as Array<{ isFromUser: boolean; content: string }>).filter(
+      (message) => message.isFromUser && message.content === content,
+    ).length;
   }
   return count;
 }
@@ -94,7 +98,9 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
     expect(second).toBeLessThan(3_500);
   });
 
-  test("503 four times: after 1 + 2 + 4 s the member is told why, and the text stays in the box", async ({ newClient }) => {
+  test("503 four times: after 1 + 2 + 4 s the member is told why, and the text stays in the box", async ({
+    newClient,
+  }) => {
     const { client } = await chatMember(newClient);
     const { page } = client;
     const attempts = await scriptSends(page, unavailable, unavailable, unavailable, unavailable);
@@ -116,7 +122,10 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
   test("a 400 is not tried again: one request, the server's reason, the text kept", async ({ newClient }) => {
     const { client } = await chatMember(newClient);
     const { page } = client;
-    const attempts = await scriptSends(page, answer(400, { status: "error", error: "invalid_request", message: "That message is too long" }));
+    const attempts = await scriptSends(
+      page,
+      answer(400, { status: "error", error: "invalid_request", message: "That message is too long" }),
+    );
     await sendTyped(page);
     await expect(failure(page)).toContainText("That message is too long");
     await expect(chatInput(page)).toHaveValue(TEXT);
@@ -126,7 +135,10 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
 
   test("a 429 is tried again after its Retry-After", async ({ newClient }) => {
     const { client } = await chatMember(newClient);
-    const attempts = await scriptSends(client.page, answer(429, { status: "error", error: "rate_limited", message: "Slow down" }, { "Retry-After": "2" }));
+    const attempts = await scriptSends(
+      client.page,
+      answer(429, { status: "error", error: "rate_limited", message: "Slow down" }, { "Retry-After": "2" }),
+    );
     await sendTyped(client.page);
     await expectSentOnce(client.page, client);
     expect(attempts).toHaveLength(2);
@@ -134,7 +146,9 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
     expect(gaps(attempts)[0]).toBeGreaterThanOrEqual(1_950);
   });
 
-  test("the answer lost after the server took the message: the retry gets its 409, and the message and reply show once", async ({ newClient }) => {
+  test("the answer lost after the server took the message: the retry gets its 409, and the message and reply show once", async ({
+    newClient,
+  }) => {
     const { client } = await chatMember(newClient);
     const { page } = client;
     // The request reaches the server and is answered in full; the phone never hears it.
@@ -143,10 +157,12 @@ test.describe("sending a message on a weak signal", { tag: "@js-only" }, () => {
       await response.body();
       await route.abort("connectionreset");
     };
-    const isSend = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/chat/messages";
+    const isSend = (request: Request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/chat/messages";
     const answers: Array<{ status: number; replayed: string | undefined }> = [];
     page.on("response", (response) => {
-      if (isSend(response.request())) answers.push({ status: response.status(), replayed: response.headers()["idempotent-replayed"] });
+      if (isSend(response.request()))
+        answers.push({ status: response.status(), replayed: response.headers()["idempotent-replayed"] });
     });
 
     // A new conversation: the page finds the one the message went into.
@@ -204,10 +220,18 @@ test.describe("a chat card's buttons on a weak signal", { tag: "@js-only" }, () 
   async function listCard(newClient: () => Promise<Client>) {
     const member = await chatMember(newClient);
     const { client, householdId } = member;
-    expectApiSuccess(await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Milk" } }), 201);
+    expectApiSuccess(
+      await apiCall(client, "POST", `/shopping-list/households/${householdId}/items`, { body: { name: "Milk" } }),
+      201,
+    );
     await sendTyped(client.page, "Show my shopping list");
     await expect(replies(client.page)).toHaveCount(1, { timeout: 10_000 });
-    return { ...member, milk: replies(client.page).last().getByRole("checkbox", { name: /^Milk\b/ }) };
+    return {
+      ...member,
+      milk: replies(client.page)
+        .last()
+        .getByRole("checkbox", { name: /^Milk\b/ }),
+    };
   }
 
   async function milkChecked(client: Client, householdId: string) {
@@ -237,15 +261,22 @@ test.describe("a chat card's buttons on a weak signal", { tag: "@js-only" }, () 
     await expect.poll(() => milkChecked(client, householdId), { timeout: 10_000 }).toBe(true);
     expect(attempts).toHaveLength(3);
     expect(attempts[2] - attempts[1], "the second wait of the retry rule").toBeGreaterThanOrEqual(1900);
-    await expect(client.page.getByRole("list", { name: "Notifications" }).getByText("Failed to toggle item")).toHaveCount(0);
+    await expect(
+      client.page.getByRole("list", { name: "Notifications" }).getByText("Failed to toggle item"),
+    ).toHaveCount(0);
     await expect(client.page.getByRole("heading", { level: 1, name: "Basil" })).toBeVisible();
   });
 
-  test("a tick that never gets through: 'Failed to toggle item', 'Network error after retries', and the chat stays", async ({ newClient }) => {
+  test("a tick that never gets through: 'Failed to toggle item', 'Network error after retries', and the chat stays", async ({
+    newClient,
+  }) => {
     const { client, householdId, milk } = await listCard(newClient);
     const attempts = await scriptForms(client.page, fail, fail, fail, fail);
     await milk.click();
-    const toast = client.page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: "Failed to toggle item" });
+    const toast = client.page
+      .getByRole("list", { name: "Notifications" })
+      .getByRole("status")
+      .filter({ hasText: "Failed to toggle item" });
     await expect(toast).toContainText("Network error after retries", { timeout: 15_000 });
     expect(attempts).toHaveLength(4);
     await expect(milk).toHaveAttribute("aria-checked", "false");

@@ -10,7 +10,15 @@ import {
   uniqueEmail,
 } from "./helpers";
 
-const GUARDED_PATHS = ["/", "/chat", "/settings", "/profile", "/onboarding", "/anything-else", "/recipes/42?servings=4"];
+const GUARDED_PATHS = [
+  "/",
+  "/chat",
+  "/settings",
+  "/profile",
+  "/onboarding",
+  "/anything-else",
+  "/recipes/42?servings=4",
+];
 
 test.describe("signed out", () => {
   test("every guarded path redirects to /login and remembers where it was going", async ({ newClient }) => {

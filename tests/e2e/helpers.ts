@@ -176,7 +176,11 @@ export async function nextProviderSignIn(
  * Returns the server's answer, so a caller can check a refusal as well as a success.
  */
 export async function joinHousehold(client: Client, household: HouseholdInfo) {
-  return postForm(client, "/onboarding?view=join", { intent: "join", name: household.name, password: household.password });
+  return postForm(client, "/onboarding?view=join", {
+    intent: "join",
+    name: household.name,
+    password: household.password,
+  });
 }
 
 /** A new account that has joined the given household (signed in afterwards). */
@@ -207,7 +211,12 @@ export type ApiCallOptions = {
  * with /api/ is taken as below /api/v1. Calls other than GET send Origin like a same-origin
  * browser request would.
  */
-export async function apiCall(client: Client, method: string, path: string, options: ApiCallOptions = {}): Promise<ApiResult> {
+export async function apiCall(
+  client: Client,
+  method: string,
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<ApiResult> {
   const url = path.startsWith("/api/") ? path : `/api/v1${path}`;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET" && method !== "HEAD") headers.Origin = client.baseURL;
@@ -217,7 +226,10 @@ export async function apiCall(client: Client, method: string, path: string, opti
     method,
     headers,
     // A string goes as a Buffer: Playwright would JSON-encode a string that does not parse as JSON.
-    data: options.body === undefined ? undefined : Buffer.from(typeof options.body === "string" ? options.body : JSON.stringify(options.body)),
+    data:
+      options.body === undefined
+        ? undefined
+        : Buffer.from(typeof options.body === "string" ? options.body : JSON.stringify(options.body)),
     failOnStatusCode: false,
     maxRedirects: 0,
   });
@@ -279,7 +291,11 @@ export async function kitchenMember(newClient: (options?: BrowserContextOptions)
 
 /** The newest toast with this title shows (an earlier one with the same title may still be showing). */
 export async function expectNewestToast(page: Page, title: string, description?: string) {
-  const toast = page.getByRole("list", { name: "Notifications" }).getByRole("status").filter({ hasText: title }).first();
+  const toast = page
+    .getByRole("list", { name: "Notifications" })
+    .getByRole("status")
+    .filter({ hasText: title })
+    .first();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }

@@ -9,7 +9,16 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { apiCall, type Client, expect, expectApiSuccess, expectNewestToast, hydrated, signUpApiMember, test } from "./helpers";
+import {
+  apiCall,
+  type Client,
+  expect,
+  expectApiSuccess,
+  expectNewestToast,
+  hydrated,
+  signUpApiMember,
+  test,
+} from "./helpers";
 
 async function member(newClient: () => Promise<Client>) {
   return signUpApiMember(await newClient());
@@ -59,7 +68,11 @@ async function saveRecipe(client: Client, recipe: typeof SOUP = SOUP, picture?: 
     form.append(`steps[${index}].timerMinutes`, step.timerMinutes);
   });
   if (picture) form.append("image", new Blob([new Uint8Array(picture)], { type: "image/png" }), "soup.png");
-  const response = await client.page.request.post("/recipes/new", { multipart: form, headers: { Origin: client.baseURL }, maxRedirects: 0 });
+  const response = await client.page.request.post("/recipes/new", {
+    multipart: form,
+    headers: { Origin: client.baseURL },
+    maxRedirects: 0,
+  });
   expect(response.status(), "saving a recipe answers with a redirect to it").toBe(302);
   const location = response.headers().location ?? "";
   expect(location).toMatch(/^\/recipes\/h-[0-9a-f-]+$/);
@@ -68,7 +81,10 @@ async function saveRecipe(client: Client, recipe: typeof SOUP = SOUP, picture?: 
 
 /** The editor's step rows. */
 function stepRow(page: Page, number: number) {
-  return page.getByRole("region", { name: "Steps" }).getByRole("listitem").filter({ has: page.getByLabel(`Step ${number}`, { exact: true }) });
+  return page
+    .getByRole("region", { name: "Steps" })
+    .getByRole("listitem")
+    .filter({ has: page.getByLabel(`Step ${number}`, { exact: true }) });
 }
 
 function chip(page: Page, group: string, label: string) {
@@ -89,7 +105,9 @@ function ingredientItem(page: Page, name: string) {
 async function expectOwnPicture(client: Client, name: string) {
   const picture = client.page.getByRole("img", { name: `Picture of ${name}` });
   await expect(picture).toHaveAttribute("src", /^\/images\/recipes\/h-[0-9a-f-]+\.webp\?v=/);
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   const served = await client.page.request.get((await picture.getAttribute("src")) as string);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/webp");
@@ -102,7 +120,9 @@ async function openEditor(client: Client, path = "/recipes/new") {
 }
 
 test.describe("writing a recipe (/recipes/new)", () => {
-  test("from the recipes page: name, times, meals, a tag, ingredients, steps with a timer and a picture, then its page", async ({ newClient }) => {
+  test("from the recipes page: name, times, meals, a tag, ingredients, steps with a timer and a picture, then its page", async ({
+    newClient,
+  }) => {
     const { client } = await member(newClient);
     const { page } = client;
     await page.goto("/recipes");
@@ -125,7 +145,9 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await tick(page, "Meals it suits", "Lunch");
     await expect(chip(page, "Meals it suits", "Dinner")).toBeChecked();
     await page.getByLabel("Tags").fill("weeknight");
-    await page.getByLabel("One per line", { exact: true }).fill("500 g beef mince\n1 onion, finely chopped\n2 tbsp olive oil\n50 g parmesan cheese");
+    await page
+      .getByLabel("One per line", { exact: true })
+      .fill("500 g beef mince\n1 onion, finely chopped\n2 tbsp olive oil\n50 g parmesan cheese");
     await tick(page, "Contains", "Dairy");
 
     // How the lines read: as they are typed with JavaScript; without it, after "Check ingredients" (offered only then).
@@ -139,7 +161,9 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/recipes/new");
 
     // The blank form offers three rows; the third is removed, then one is added back.
-    await page.getByLabel("Step 1", { exact: true }).fill("Mix the mince with the onion and parmesan; roll into balls.");
+    await page
+      .getByLabel("Step 1", { exact: true })
+      .fill("Mix the mince with the onion and parmesan; roll into balls.");
     await page.getByLabel("Step 2", { exact: true }).fill("Brown the meatballs in the oil.");
     await stepRow(page, 2).getByLabel("Timer (min)").fill("10");
     await expect(page.getByLabel("Step 3", { exact: true })).toBeVisible();
@@ -155,7 +179,9 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await expect(chip(page, "Contains", "Dairy")).toBeChecked();
     await page.getByLabel("Step 3", { exact: true }).fill("Serve with bread.");
 
-    await page.getByLabel("Picture").setInputFiles({ name: "meatballs.png", mimeType: "image/png", buffer: await png(900, 600) });
+    await page
+      .getByLabel("Picture")
+      .setInputFiles({ name: "meatballs.png", mimeType: "image/png", buffer: await png(900, 600) });
     await page.getByRole("button", { name: "Save recipe" }).click();
 
     await expect(page).toHaveURL(/\/recipes\/h-[0-9a-f-]+$/);
@@ -183,7 +209,9 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", /\/edit$/);
 
     await page.goto("/recipes");
-    await expect(page.getByRole("region", { name: "Your household's recipes" }).getByRole("article", { name })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Your household's recipes" }).getByRole("article", { name }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Download a backup" })).toBeVisible();
   });
 
@@ -226,10 +254,14 @@ test.describe("writing a recipe (/recipes/new)", () => {
     // With JavaScript the schema answers in the browser; without it, the server does.
     expect(posts).toHaveLength(client.javaScriptEnabled ? 0 : 1);
     await page.goto("/recipes");
-    await expect(page.getByRole("region", { name: "Your household's recipes" })).toContainText("Write down a family favourite");
+    await expect(page.getByRole("region", { name: "Your household's recipes" })).toContainText(
+      "Write down a family favourite",
+    );
   });
 
-  test("diet facts: peanuts in the ingredients with 'Contains' unticked is refused, keeping what was typed", async ({ newClient }) => {
+  test("diet facts: peanuts in the ingredients with 'Contains' unticked is refused, keeping what was typed", async ({
+    newClient,
+  }) => {
     const { client } = await member(newClient);
     const { page } = client;
     await openEditor(client);
@@ -239,11 +271,15 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await page.getByLabel("Cuisine").selectOption("thai");
     await page.getByLabel("One per line", { exact: true }).fill(ingredients);
     await tick(page, "Suits", "Vegetarian");
-    await page.getByLabel("Step 1", { exact: true }).fill("Whisk the peanut butter with hot water and toss through the noodles.");
+    await page
+      .getByLabel("Step 1", { exact: true })
+      .fill("Whisk the peanut butter with hot water and toss through the noodles.");
     await page.getByRole("button", { name: "Save recipe" }).click();
 
     const contains = page.getByRole("region", { name: "Diet facts" }).getByRole("alert");
-    await expect(contains).toContainText("The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.");
+    await expect(contains).toContainText(
+      "The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.",
+    );
     await expect(contains).toContainText("The ingredients contain nuts (peanut butter): tick “nuts” under Contains.");
     await expect(page.getByRole("group", { name: "Contains" })).toHaveAttribute("aria-describedby", /.+/);
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(name);
@@ -269,7 +305,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
 
   // The saved recipe pages, and a picture for any address under /images/ (pages name theirs there).
   test.beforeAll(async () => {
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 30 } } })
+    const picture = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 30 } },
+    })
       .jpeg()
       .toBuffer();
     pages = createServer((request, response) => {
@@ -297,7 +335,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await hydrated(client);
   }
 
-  test("from a web page: the review shows its name, ingredients and steps; saved, the recipe credits the page", async ({ newClient }) => {
+  test("from a web page: the review shows its name, ingredients and steps; saved, the recipe credits the page", async ({
+    newClient,
+  }) => {
     const { client } = await member(newClient);
     const { page } = client;
     await page.goto("/recipes");
@@ -314,21 +354,40 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check the recipe" })).toBeVisible();
     await expect(page.getByText(`From ${host}`, { exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Red Lentil Soup");
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("A thick, warming soup of red lentils, carrot and cumin.");
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(
+      "A thick, warming soup of red lentils, carrot and cumin.",
+    );
     await expect(page.getByLabel("Prep time (min)")).toHaveValue("10");
     await expect(page.getByLabel("Cook time (min)")).toHaveValue("30");
     await expect(page.getByRole("spinbutton", { name: "Servings" })).toHaveValue("4");
     await expect(page.getByLabel("One per line", { exact: true })).toHaveValue(
-      ["1 tbsp olive oil", "1 onion, chopped", "2 carrots, diced", "2 tsp ground cumin", "200g red lentils, rinsed", "1.2 litres vegetable stock"].join("\n"),
+      [
+        "1 tbsp olive oil",
+        "1 onion, chopped",
+        "2 carrots, diced",
+        "2 tsp ground cumin",
+        "200g red lentils, rinsed",
+        "1.2 litres vegetable stock",
+      ].join("\n"),
     );
-    await expect(page.getByRole("region", { name: "Ingredients" }).getByRole("row").filter({ hasText: "red lentils" })).toContainText("200 g");
-    await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue("Soften the onion and carrots in the oil for 8 minutes.");
+    await expect(
+      page.getByRole("region", { name: "Ingredients" }).getByRole("row").filter({ hasText: "red lentils" }),
+    ).toContainText("200 g");
+    await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue(
+      "Soften the onion and carrots in the oil for 8 minutes.",
+    );
     await expect(stepRow(page, 1).getByLabel("Timer (min)")).toHaveValue("8");
-    await expect(page.getByLabel("Step 2", { exact: true })).toHaveValue("Stir in the cumin, then the lentils and stock.");
-    await expect(page.getByLabel("Step 3", { exact: true })).toHaveValue("Simmer for 20 minutes until the lentils collapse, then blend until smooth.");
+    await expect(page.getByLabel("Step 2", { exact: true })).toHaveValue(
+      "Stir in the cumin, then the lentils and stock.",
+    );
+    await expect(page.getByLabel("Step 3", { exact: true })).toHaveValue(
+      "Simmer for 20 minutes until the lentils collapse, then blend until smooth.",
+    );
     await expect(stepRow(page, 3).getByLabel("Timer (min)")).toHaveValue("20");
     await expect(page.getByLabel("Source web address")).toHaveValue(`${pagesOrigin}/recipes/red-lentil-soup.html`);
-    await expect(page.getByText(`The picture from ${host} is saved with the recipe unless you choose another.`)).toBeVisible();
+    await expect(
+      page.getByText(`The picture from ${host} is saved with the recipe unless you choose another.`),
+    ).toBeVisible();
     // The page names no cuisine, so the member chooses one.
     await expect(page.getByLabel("Cuisine")).toHaveValue("");
     await page.getByLabel("Cuisine").selectOption("mediterranean");
@@ -341,7 +400,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await expect(page.locator("dl").first()).toContainText("CuisineMediterranean");
     await expect(ingredientItem(page, "red lentils")).toContainText("200 g");
     await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem").first()).toContainText("Timer: 8 min");
+    await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem").first()).toContainText(
+      "Timer: 8 min",
+    );
     // The page's picture was fetched and stored like an uploaded one.
     await expectOwnPicture(client, "Red Lentil Soup");
   });
@@ -354,7 +415,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
     const address = `${pagesOrigin}/no-recipe.html`;
     await fromPage.getByLabel("Web address").fill(address);
     await fromPage.getByRole("button", { name: "Import" }).click();
-    await expect(fromPage.getByRole("alert")).toHaveText("No recipe was found on that page. You can paste its text instead.");
+    await expect(fromPage.getByRole("alert")).toHaveText(
+      "No recipe was found on that page. You can paste its text instead.",
+    );
     await expect(fromPage.getByLabel("Web address")).toHaveValue(address);
   });
 
@@ -383,7 +446,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await expect(page.getByText("From pasted text", { exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Pancakes");
     await expect(page.getByLabel("One per line", { exact: true })).toHaveValue("2 cups flour\n2 eggs\n1 1/2 cups milk");
-    await expect(page.getByRole("region", { name: "Ingredients" }).getByRole("row").filter({ hasText: "milk" })).toContainText("1½ cups");
+    await expect(
+      page.getByRole("region", { name: "Ingredients" }).getByRole("row").filter({ hasText: "milk" }),
+    ).toContainText("1½ cups");
     await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue("Whisk everything together.");
     await expect(page.getByLabel("Step 2", { exact: true })).toHaveValue("Fry ladlefuls for 2 minutes a side.");
     await expect(stepRow(page, 2).getByLabel("Timer (min)")).toHaveValue("2");
@@ -403,7 +468,9 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Pancakes" })).toBeVisible();
     await expect(page.getByText("Fluffy weekend pancakes.")).toBeVisible();
     await expect(ingredientItem(page, "flour")).toContainText("2 cups");
-    await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem").nth(1)).toContainText("Timer: 2 min");
+    await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem").nth(1)).toContainText(
+      "Timer: 2 min",
+    );
     await expect(page.getByText("Your household's recipe", { exact: true })).toBeVisible();
   });
 });
@@ -474,19 +541,33 @@ test.describe("a saved household recipe", () => {
     await plan.getByLabel("Date").fill("2030-01-08");
     await plan.getByLabel("Meal").selectOption("lunch");
     await plan.getByRole("button", { name: "Add to meal plan" }).click();
-    await expectNewestToast(page, "Added to the meal plan", `${SOUP.name} is planned for lunch on Tuesday, Jan 8, 2030.`);
+    await expectNewestToast(
+      page,
+      "Added to the meal plan",
+      `${SOUP.name} is planned for lunch on Tuesday, Jan 8, 2030.`,
+    );
 
     await page.goto("/meal-planner?week=2030-01-08");
     const tuesday = page.getByRole("listitem", { name: "Tuesday, Jan 8", exact: true });
     await tuesday.getByRole("link", { name: new RegExp(SOUP.name) }).click();
-    await expect(page.getByRole("article", { name: SOUP.name }).getByRole("link", { name: SOUP.name })).toHaveAttribute("href", `/recipes/${id}`);
+    await expect(page.getByRole("article", { name: SOUP.name }).getByRole("link", { name: SOUP.name })).toHaveAttribute(
+      "href",
+      `/recipes/${id}`,
+    );
   });
 
-  test("is deleted after confirming: its page is 404 and its planned meal says it is no longer available", async ({ newClient }) => {
+  test("is deleted after confirming: its page is 404 and its planned meal says it is no longer available", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
     const id = await saveRecipe(client);
-    expectApiSuccess(await apiCall(client, "POST", `/meal-plan/households/${householdId}/meals`, { body: { date: "2030-01-09", meal_type: "dinner", recipe_id: id } }), 201);
+    expectApiSuccess(
+      await apiCall(client, "POST", `/meal-plan/households/${householdId}/meals`, {
+        body: { date: "2030-01-09", meal_type: "dinner", recipe_id: id },
+      }),
+      201,
+    );
 
     await page.goto(`/recipes/${id}/edit`);
     await hydrated(client);
@@ -498,11 +579,16 @@ test.describe("a saved household recipe", () => {
     await confirm.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("link", { name: "Delete recipe" })).toBeVisible();
     await page.getByRole("link", { name: "Delete recipe" }).click();
-    await page.getByRole("region", { name: `Delete ${SOUP.name}?` }).getByRole("button", { name: "Yes, delete" }).click();
+    await page
+      .getByRole("region", { name: `Delete ${SOUP.name}?` })
+      .getByRole("button", { name: "Yes, delete" })
+      .click();
 
     await expect(page).toHaveURL((url) => url.pathname === "/recipes");
     await expectNewestToast(page, "Recipe deleted", `${SOUP.name} is gone from your household's recipes.`);
-    await expect(page.getByRole("region", { name: "Your household's recipes" }).getByRole("article", { name: SOUP.name })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Your household's recipes" }).getByRole("article", { name: SOUP.name }),
+    ).toHaveCount(0);
 
     const response = await page.goto(`/recipes/${id}`);
     expect(response?.status()).toBe(404);
@@ -525,7 +611,9 @@ test.describe("a saved household recipe", () => {
       await expect(neighbour.page.getByText(SOUP.name)).toHaveCount(0);
     }
     await neighbour.page.goto("/recipes");
-    await expect(neighbour.page.getByRole("region", { name: "Your household's recipes" })).toContainText("Write down a family favourite");
+    await expect(neighbour.page.getByRole("region", { name: "Your household's recipes" })).toContainText(
+      "Write down a family favourite",
+    );
     // The owner still has it.
     expect((await owner.client.page.goto(`/recipes/${id}`))?.status()).toBe(200);
   });

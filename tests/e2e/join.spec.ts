@@ -82,7 +82,9 @@ test("join: a wrong password or a differently cased name is refused", async ({ n
   await expectPath(page, "/onboarding");
 });
 
-test("join: the exact name and the right password (Enter in the last field) land on the chat screen", async ({ newClient }) => {
+test("join: the exact name and the right password (Enter in the last field) land on the chat screen", async ({
+  newClient,
+}) => {
   const household = await existingHousehold(newClient);
   const joiner = await newClient();
   await signUp(joiner);
@@ -147,7 +149,10 @@ test("invite link: signed out, it goes through /login and opens the join view wi
   await page.getByLabel("Password").fill(invited.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(
-    (url) => url.pathname === "/onboarding" && url.searchParams.get("view") === "join" && url.searchParams.get("name") === household.name,
+    (url) =>
+      url.pathname === "/onboarding" &&
+      url.searchParams.get("view") === "join" &&
+      url.searchParams.get("name") === household.name,
   );
   await expect(page.getByRole("heading", { name: "Join an Existing Household" })).toBeVisible();
   const form = joinForm(page);

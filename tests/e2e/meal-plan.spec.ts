@@ -13,8 +13,15 @@ async function member(newClient: () => Promise<Client>) {
   return signUpApiMember(await newClient());
 }
 
-async function planMeal(client: Client, householdId: string, meal: { date: string; meal_type: string; recipe_id: string }) {
-  const data = expectApiSuccess(await apiCall(client, "POST", `/meal-plan/households/${householdId}/meals`, { body: meal }), 201);
+async function planMeal(
+  client: Client,
+  householdId: string,
+  meal: { date: string; meal_type: string; recipe_id: string },
+) {
+  const data = expectApiSuccess(
+    await apiCall(client, "POST", `/meal-plan/households/${householdId}/meals`, { body: meal }),
+    201,
+  );
   return data as { id: string; recipeName: string };
 }
 
@@ -48,7 +55,9 @@ function mealLinks(scope: Page | Locator) {
 }
 
 test.describe("meal planner (/meal-planner)", () => {
-  test("shows the week from Monday to Sunday with breakfast, lunch and dinner, and moves between weeks", async ({ newClient }) => {
+  test("shows the week from Monday to Sunday with breakfast, lunch and dinner, and moves between weeks", async ({
+    newClient,
+  }) => {
     const { client } = await member(newClient);
     const { page } = client;
     // Any day of the week opens that week, starting on Monday.
@@ -80,10 +89,16 @@ test.describe("meal planner (/meal-planner)", () => {
     await expect(page.getByText("Today", { exact: true })).toBeVisible();
   });
 
-  test("'Plan this week' fills the empty slots without repeating a recipe and keeps what was planned", async ({ newClient }) => {
+  test("'Plan this week' fills the empty slots without repeating a recipe and keeps what was planned", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
-    const kept = await planMeal(client, householdId, { date: "2030-01-09", meal_type: "dinner", recipe_id: "mushroom-risotto" });
+    const kept = await planMeal(client, householdId, {
+      date: "2030-01-09",
+      meal_type: "dinner",
+      recipe_id: "mushroom-risotto",
+    });
     await openWeek(client);
     await expect(mealLinks(page)).toHaveCount(1);
 
@@ -92,10 +107,17 @@ test.describe("meal planner (/meal-planner)", () => {
     const added = (await mealLinks(page).count()) - 1;
     await expectPlanToast(client, "Week planned", `Added ${added} meals to the week of Jan 7.`);
     await expect(page.getByText(`${added + 1} of 21 meals planned`)).toBeVisible();
-    await expect(day(page, "Wednesday, Jan 9").getByRole("link", { name: /Mushroom Risotto/ })).toHaveAttribute("href", `/meals/${kept.id}`);
+    await expect(day(page, "Wednesday, Jan 9").getByRole("link", { name: /Mushroom Risotto/ })).toHaveAttribute(
+      "href",
+      `/meals/${kept.id}`,
+    );
 
-    const plan = expectApiSuccess(await apiCall(client, "GET", `/meal-plan/households/${householdId}?from=${MONDAY}&to=${SUNDAY}`));
-    const recipeIds = (plan.days as Array<{ meals: Array<{ recipeId: string }> }>).flatMap((entry) => entry.meals.map((meal) => meal.recipeId));
+    const plan = expectApiSuccess(
+      await apiCall(client, "GET", `/meal-plan/households/${householdId}?from=${MONDAY}&to=${SUNDAY}`),
+    );
+    const recipeIds = (plan.days as Array<{ meals: Array<{ recipeId: string }> }>).flatMap((entry) =>
+      entry.meals.map((meal) => meal.recipeId),
+    );
     expect(recipeIds).toHaveLength(added + 1);
     expect(new Set(recipeIds).size, "no recipe twice in the week").toBe(recipeIds.length);
   });
@@ -122,15 +144,24 @@ test.describe("a planned meal (/meals/{mealId})", () => {
   test("shows the date, the meal and the recipe card, reached from the planner", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
-    const meal = await planMeal(client, householdId, { date: "2030-01-08", meal_type: "dinner", recipe_id: "mushroom-risotto" });
+    const meal = await planMeal(client, householdId, {
+      date: "2030-01-08",
+      meal_type: "dinner",
+      recipe_id: "mushroom-risotto",
+    });
     await openWeek(client);
-    await day(page, "Tuesday, Jan 8").getByRole("link", { name: /Mushroom Risotto/ }).click();
+    await day(page, "Tuesday, Jan 8")
+      .getByRole("link", { name: /Mushroom Risotto/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/meals/${meal.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Dinner" })).toBeVisible();
     await expect(page.getByText("Tuesday, January 8, 2030")).toBeVisible();
     const recipe = page.getByRole("article", { name: "Mushroom Risotto" });
     await expect(recipe).toBeVisible();
-    await expect(recipe.getByRole("link", { name: "Mushroom Risotto" })).toHaveAttribute("href", "/recipes/mushroom-risotto");
+    await expect(recipe.getByRole("link", { name: "Mushroom Risotto" })).toHaveAttribute(
+      "href",
+      "/recipes/mushroom-risotto",
+    );
     await page.getByRole("link", { name: "Week" }).click();
     await expect(page).toHaveURL(new RegExp(`/meal-planner\\?week=${MONDAY}`));
   });
@@ -138,7 +169,11 @@ test.describe("a planned meal (/meals/{mealId})", () => {
   test("changes the recipe from the suggestions, or from a search", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
-    const meal = await planMeal(client, householdId, { date: "2030-01-08", meal_type: "dinner", recipe_id: "mushroom-risotto" });
+    const meal = await planMeal(client, householdId, {
+      date: "2030-01-08",
+      meal_type: "dinner",
+      recipe_id: "mushroom-risotto",
+    });
     await page.goto(`/meals/${meal.id}`);
     await hydrated(client);
     const change = page.getByRole("region", { name: "Change recipe" });
@@ -162,14 +197,22 @@ test.describe("a planned meal (/meals/{mealId})", () => {
     await change.getByRole("button", { name: "Change recipe" }).click();
     await expect(page.getByRole("article", { name: "Tomato and Basil Frittata" })).toBeVisible();
 
-    const plan = expectApiSuccess(await apiCall(client, "GET", `/meal-plan/households/${householdId}?from=2030-01-08&to=2030-01-08`));
-    expect(plan.days[0].meals).toEqual([expect.objectContaining({ mealType: "dinner", recipeId: "tomato-basil-frittata" })]);
+    const plan = expectApiSuccess(
+      await apiCall(client, "GET", `/meal-plan/households/${householdId}?from=2030-01-08&to=2030-01-08`),
+    );
+    expect(plan.days[0].meals).toEqual([
+      expect.objectContaining({ mealType: "dinner", recipeId: "tomato-basil-frittata" }),
+    ]);
   });
 
   test("starts cooking the meal's recipe", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
-    const meal = await planMeal(client, householdId, { date: "2030-01-08", meal_type: "lunch", recipe_id: "tomato-basil-frittata" });
+    const meal = await planMeal(client, householdId, {
+      date: "2030-01-08",
+      meal_type: "lunch",
+      recipe_id: "tomato-basil-frittata",
+    });
     await page.goto(`/meals/${meal.id}`);
     await hydrated(client);
     await page.getByRole("button", { name: "Start cooking" }).click();
@@ -180,12 +223,20 @@ test.describe("a planned meal (/meals/{mealId})", () => {
   test("removes the meal and returns to its week", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
-    const meal = await planMeal(client, householdId, { date: "2030-01-10", meal_type: "breakfast", recipe_id: "tomato-basil-frittata" });
+    const meal = await planMeal(client, householdId, {
+      date: "2030-01-10",
+      meal_type: "breakfast",
+      recipe_id: "tomato-basil-frittata",
+    });
     await page.goto(`/meals/${meal.id}`);
     await hydrated(client);
     await page.getByRole("button", { name: "Remove from plan" }).click();
     await expect(page).toHaveURL(new RegExp(`/meal-planner\\?week=${MONDAY}$`));
-    await expectPlanToast(client, "Meal removed", "Tomato and Basil Frittata is no longer planned for breakfast on Thursday, Jan 10.");
+    await expectPlanToast(
+      client,
+      "Meal removed",
+      "Tomato and Basil Frittata is no longer planned for breakfast on Thursday, Jan 10.",
+    );
     await expect(mealLinks(page)).toHaveCount(0);
     const response = await page.goto(`/meals/${meal.id}`);
     expect(response?.status()).toBe(404);
@@ -193,7 +244,11 @@ test.describe("a planned meal (/meals/{mealId})", () => {
 
   test("another household's meal answers 404, as an unknown id does", async ({ newClient }) => {
     const owner = await member(newClient);
-    const meal = await planMeal(owner.client, owner.householdId, { date: MONDAY, meal_type: "dinner", recipe_id: "mushroom-risotto" });
+    const meal = await planMeal(owner.client, owner.householdId, {
+      date: MONDAY,
+      meal_type: "dinner",
+      recipe_id: "mushroom-risotto",
+    });
     const { client: stranger } = await member(newClient);
 
     for (const id of [meal.id, "00000000-0000-0000-0000-000000000000"]) {

@@ -7,7 +7,16 @@
 // same time: each instruction names the client address (X-Forwarded-For) of the browser
 // context it is for, and the provider matches it on /authorize, so they cannot interfere.
 import type { Page } from "@playwright/test";
-import { expect, expectPath, HOUSEHOLD_PASSWORD, nextProviderSignIn, test, uniqueEmail, uniqueId, type Client } from "./helpers";
+import {
+  expect,
+  expectPath,
+  HOUSEHOLD_PASSWORD,
+  nextProviderSignIn,
+  test,
+  uniqueEmail,
+  uniqueId,
+  type Client,
+} from "./helpers";
 import { OAUTH_CONTROL_URL, PROVIDER_APP_URL } from "./servers";
 
 test.describe.configure({ mode: "serial" });
@@ -26,7 +35,9 @@ async function nextProviderBehaviour(client: Client, behaviour: { mode: string; 
 async function expectOnlyTheProviderButton(page: Page, label: string) {
   await expect(page.getByRole("button")).toHaveCount(1);
   await expect(page.getByRole("button")).toHaveText(label);
-  await expect(page.locator("input[type=email], input[type=password], input[name=email], input[name=password]")).toHaveCount(0);
+  await expect(
+    page.locator("input[type=email], input[type=password], input[name=email], input[name=password]"),
+  ).toHaveCount(0);
 }
 
 test("the login and signup screens offer exactly one button, the provider's", async ({ newClient }) => {
@@ -98,7 +109,9 @@ test("a sign-in the member denies at the provider shows the provider's reason", 
   await expectPath(page, "/login");
 });
 
-test("the provider's reason is shown as text and cut short; without one, the spec's sentence", async ({ newClient }) => {
+test("the provider's reason is shown as text and cut short; without one, the spec's sentence", async ({
+  newClient,
+}) => {
   const client = await newClient();
   const { page } = client;
   const reason = `<b>Consent</b> was\nrefused ${"and refused ".repeat(40)}`;
@@ -170,7 +183,8 @@ test("a returning member signs in again as the same account", async ({ newClient
   await expectPath(first.page, "/onboarding");
   await first.page.getByRole("link", { name: "Create a New Household" }).click();
   // With JavaScript, wait for hydration (the empty form's button turns disabled) before typing.
-  if (first.javaScriptEnabled) await expect(first.page.getByRole("button", { name: "Create Household" })).toBeDisabled();
+  if (first.javaScriptEnabled)
+    await expect(first.page.getByRole("button", { name: "Create Household" })).toBeDisabled();
   const household = `Rita's Kitchen ${uniqueId()}`;
   await first.page.getByLabel("Household name", { exact: true }).fill(household);
   await first.page.getByLabel("Household password", { exact: true }).fill(HOUSEHOLD_PASSWORD);

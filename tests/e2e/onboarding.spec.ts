@@ -49,37 +49,48 @@ test("the greeting and the choice between creating and joining", async ({ newCli
   await choice(page, "Join an Existing Household").click();
   await expect(page.getByRole("heading", { name: "Join an Existing Household" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Join Household" })).toBeVisible();
-  await page.getByRole("link", { name: "Back" }).or(page.getByRole("button", { name: "Back" })).click();
+  await page
+    .getByRole("link", { name: "Back" })
+    .or(page.getByRole("button", { name: "Back" }))
+    .click();
   await expect(choice(page, "Create a New Household")).toBeVisible();
 });
 
 // The disabled state is added by JavaScript, so this runs in the js project only.
-test("create: the button is disabled while the name is blank or a password is empty", { tag: "@js-only" }, async ({ newClient }) => {
-  const client = await newClient();
-  await openCreateView(client);
-  const form = createForm(client.page);
-  await expect(form.create).toBeDisabled();
-  await fillCreate(client.page, "   ", HOUSEHOLD_PASSWORD, HOUSEHOLD_PASSWORD);
-  await expect(form.create).toBeDisabled();
-  await fillCreate(client.page, "Casa Verde", HOUSEHOLD_PASSWORD, "");
-  await expect(form.create).toBeDisabled();
-  await fillCreate(client.page, "Casa Verde", "", HOUSEHOLD_PASSWORD);
-  await expect(form.create).toBeDisabled();
-  await fillCreate(client.page, "Casa Verde", HOUSEHOLD_PASSWORD, HOUSEHOLD_PASSWORD);
-  await expect(form.create).toBeEnabled();
-});
+test(
+  "create: the button is disabled while the name is blank or a password is empty",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const client = await newClient();
+    await openCreateView(client);
+    const form = createForm(client.page);
+    await expect(form.create).toBeDisabled();
+    await fillCreate(client.page, "   ", HOUSEHOLD_PASSWORD, HOUSEHOLD_PASSWORD);
+    await expect(form.create).toBeDisabled();
+    await fillCreate(client.page, "Casa Verde", HOUSEHOLD_PASSWORD, "");
+    await expect(form.create).toBeDisabled();
+    await fillCreate(client.page, "Casa Verde", "", HOUSEHOLD_PASSWORD);
+    await expect(form.create).toBeDisabled();
+    await fillCreate(client.page, "Casa Verde", HOUSEHOLD_PASSWORD, HOUSEHOLD_PASSWORD);
+    await expect(form.create).toBeEnabled();
+  },
+);
 
 // With JavaScript the button stays disabled instead, so this runs in the no-js project only.
-test("create: without JavaScript a blank name is refused by the server", { tag: "@no-js-only" }, async ({ newClient }) => {
-  const client = await newClient();
-  await openCreateView(client);
-  const form = createForm(client.page);
-  // The name is checked first, before the (also bad) passwords.
-  await fillCreate(client.page, "   ", "short", "other");
-  await form.create.click();
-  await expect(form.alert).toHaveText("Please enter a household name");
-  await expect(client.page.getByRole("heading", { name: "Create a New Household" })).toBeVisible();
-});
+test(
+  "create: without JavaScript a blank name is refused by the server",
+  { tag: "@no-js-only" },
+  async ({ newClient }) => {
+    const client = await newClient();
+    await openCreateView(client);
+    const form = createForm(client.page);
+    // The name is checked first, before the (also bad) passwords.
+    await fillCreate(client.page, "   ", "short", "other");
+    await form.create.click();
+    await expect(form.alert).toHaveText("Please enter a household name");
+    await expect(client.page.getByRole("heading", { name: "Create a New Household" })).toBeVisible();
+  },
+);
 
 test("create: each validation message, in the specified order", async ({ newClient }) => {
   const client = await newClient();

@@ -3,14 +3,28 @@
 // within 7 days). Runs with JavaScript on and off; the live update needs JavaScript.
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { apiCall, type Client, expect, expectApiSuccess, expectNewestToast, expectPath, hydrated, kitchenMember, signUpAndJoin, signUpApiMember, test } from "./helpers";
+import {
+  apiCall,
+  type Client,
+  expect,
+  expectApiSuccess,
+  expectNewestToast,
+  expectPath,
+  hydrated,
+  kitchenMember,
+  signUpAndJoin,
+  signUpApiMember,
+  test,
+} from "./helpers";
 
 type PantryEntry = { name: string; quantity?: string; unit?: string; location?: string; expires?: string };
 
 /** A date `days` from today (UTC, as the server decides what has expired), as YYYY-MM-DD. */
 function isoDay(days: number) {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** How the pages show a YYYY-MM-DD date. */
@@ -99,7 +113,9 @@ test.describe("the pantry list", () => {
     await expect(row(page, "Chicken breast")).toHaveCount(2);
   });
 
-  test("marks expired items 'Expired' in red and items expiring within 7 days 'Soon' in amber", async ({ newClient }) => {
+  test("marks expired items 'Expired' in red and items expiring within 7 days 'Soon' in amber", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openPantry(client);
     const entries = [
@@ -130,7 +146,10 @@ test.describe("the pantry list", () => {
     await expect(pantryList(page).getByRole("listitem").first()).toContainText("Yoghurt");
     await expect(page.getByText("5 items · 3 expiring soon")).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Filter the pantry" }).getByRole("link", { name: /^Expiring/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter the pantry" })
+      .getByRole("link", { name: /^Expiring/ })
+      .click();
     await expect(page).toHaveURL((url) => url.searchParams.get("expiring") === "all-expiring");
     await expect(page.getByRole("heading", { level: 2, name: "Expiring soon" })).toBeVisible();
     await expect(pantryList(page).getByRole("listitem")).toHaveCount(3);
@@ -151,7 +170,14 @@ test.describe("the pantry list", () => {
       await expectNewestToast(page, `Added ${entry.name}`);
     }
     const filters = page.getByRole("navigation", { name: "Filter the pantry" });
-    await expect(filters.getByRole("link")).toHaveText([/^All\s*4$/, /^Fridge\s*1$/, /^Freezer\s*1$/, /^Pantry\s*1$/, /^Garage\s*1$/, /^Expiring\s*0$/]);
+    await expect(filters.getByRole("link")).toHaveText([
+      /^All\s*4$/,
+      /^Fridge\s*1$/,
+      /^Freezer\s*1$/,
+      /^Pantry\s*1$/,
+      /^Garage\s*1$/,
+      /^Expiring\s*0$/,
+    ]);
 
     await filters.getByRole("link", { name: /^Freezer/ }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("location") === "freezer");
@@ -285,45 +311,53 @@ test.describe("an item's page", () => {
     await expect(page.getByText("Your pantry is empty")).toBeVisible();
   });
 
-  test("what a member is typing stays when the item changes under it; their own use starts afresh", { tag: "@js-only" }, async ({ newClient }) => {
-    const { client, householdId } = await signUpApiMember(await newClient());
-    const { page } = client;
-    const items = `/inventory/households/${householdId}/items`;
-    const { item } = expectApiSuccess(await apiCall(client, "POST", items, { body: { name: "Rice", quantity: 1, unit: "kg" } }), 201);
-    const useSomeOf = (quantity: number) => apiCall(client, "POST", `${items}/${item.id}/use`, { body: { quantity, unit: "g" } });
-    await page.goto(`/inventory/${item.id}`);
-    await hydrated(client);
-    const details = page.getByRole("region", { name: "Item details" });
-    const edit = page.getByRole("region", { name: "Edit item" });
-    const use = page.getByRole("region", { name: "Use some" });
-    await expect(details).toContainText("1 kg");
+  test(
+    "what a member is typing stays when the item changes under it; their own use starts afresh",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, householdId } = await signUpApiMember(await newClient());
+      const { page } = client;
+      const items = `/inventory/households/${householdId}/items`;
+      const { item } = expectApiSuccess(
+        await apiCall(client, "POST", items, { body: { name: "Rice", quantity: 1, unit: "kg" } }),
+        201,
+      );
+      const useSomeOf = (quantity: number) =>
+        apiCall(client, "POST", `${items}/${item.id}/use`, { body: { quantity, unit: "g" } });
+      await page.goto(`/inventory/${item.id}`);
+      await hydrated(client);
+      const details = page.getByRole("region", { name: "Item details" });
+      const edit = page.getByRole("region", { name: "Edit item" });
+      const use = page.getByRole("region", { name: "Use some" });
+      await expect(details).toContainText("1 kg");
 
-    await edit.getByLabel("Quantity", { exact: true }).fill("750");
-    await use.getByLabel("Amount used", { exact: true }).fill("100");
-    await use.getByLabel("Unit", { exact: true }).fill("g");
-    // Someone else cooks with 200 g meanwhile: the page shows it, and both half-typed forms stay.
-    expectApiSuccess(await useSomeOf(200));
-    await expect(details).toContainText("0.8 kg");
-    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
-    await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("100");
-    await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("g");
+      await edit.getByLabel("Quantity", { exact: true }).fill("750");
+      await use.getByLabel("Amount used", { exact: true }).fill("100");
+      await use.getByLabel("Unit", { exact: true }).fill("g");
+      // Someone else cooks with 200 g meanwhile: the page shows it, and both half-typed forms stay.
+      expectApiSuccess(await useSomeOf(200));
+      await expect(details).toContainText("0.8 kg");
+      await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
+      await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("100");
+      await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("g");
 
-    // The member's own use goes through and empties its form; the edit they have not sent stays.
-    await use.getByRole("button", { name: "Use", exact: true }).click();
-    await expectNewestToast(page, "Used 100 g of Rice", "0.7 kg left.");
-    await expect(details).toContainText("0.7 kg");
-    await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("");
-    await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("kg");
-    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
+      // The member's own use goes through and empties its form; the edit they have not sent stays.
+      await use.getByRole("button", { name: "Use", exact: true }).click();
+      await expectNewestToast(page, "Used 100 g of Rice", "0.7 kg left.");
+      await expect(details).toContainText("0.7 kg");
+      await expect(use.getByLabel("Amount used", { exact: true })).toHaveValue("");
+      await expect(use.getByLabel("Unit", { exact: true })).toHaveValue("kg");
+      await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("750");
 
-    // Forms nobody is typing in follow the item.
-    await page.reload();
-    await hydrated(client);
-    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.7");
-    expectApiSuccess(await useSomeOf(100));
-    await expect(details).toContainText("0.6 kg");
-    await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.6");
-  });
+      // Forms nobody is typing in follow the item.
+      await page.reload();
+      await hydrated(client);
+      await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.7");
+      expectApiSuccess(await useSomeOf(100));
+      await expect(details).toContainText("0.6 kg");
+      await expect(edit.getByLabel("Quantity", { exact: true })).toHaveValue("0.6");
+    },
+  );
 
   test("removes an item only after confirming", async ({ newClient, javaScriptEnabled }) => {
     const { client, page } = await kitchenMember(newClient);
@@ -369,7 +403,10 @@ test.describe("an item's page", () => {
       await expect(stranger.page.getByText("Saffron")).toHaveCount(0);
     }
     // Changing it from outside the household is refused the same way.
-    const post = await stranger.page.request.post(href, { form: { intent: "remove" }, headers: { Origin: stranger.client.baseURL } });
+    const post = await stranger.page.request.post(href, {
+      form: { intent: "remove" },
+      headers: { Origin: stranger.client.baseURL },
+    });
     expect(post.status()).toBe(404);
     await stranger.page.getByRole("link", { name: "Back to the pantry" }).click();
     await expectPath(stranger.page, "/inventory");

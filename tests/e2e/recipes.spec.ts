@@ -90,7 +90,10 @@ test.describe("recipe search (/recipes)", () => {
     await expect(page).toHaveURL(/difficulty=easy/);
     await expect(page).toHaveURL(/mealType=breakfast/);
 
-    const expected = await apiRecipeNames(client, "cuisine=italian&max_prep_time=30&difficulty=easy&meal_type=breakfast");
+    const expected = await apiRecipeNames(
+      client,
+      "cuisine=italian&max_prep_time=30&difficulty=easy&meal_type=breakfast",
+    );
     expect(expected).toContain(FRITTATA.name);
     await expect(resultCount(page)).toHaveText(expected.length === 1 ? "1 recipe" : `${expected.length} recipes`);
     expect((await cardNames(page)).sort()).toEqual(expected);
@@ -138,20 +141,30 @@ test.describe("recipe search (/recipes)", () => {
 });
 
 test.describe("a recipe (/recipes/{recipeId})", () => {
-  test("shows picture, description, facts, tags, diets, allergens, ingredients and steps with timers and tips", async ({ newClient }) => {
+  test("shows picture, description, facts, tags, diets, allergens, ingredients and steps with timers and tips", async ({
+    newClient,
+  }) => {
     const { client } = await member(newClient);
     const { page } = client;
     await page.goto(`/recipes/${FRITTATA.id}`);
     await expect(page.getByRole("heading", { level: 2, name: FRITTATA.name })).toBeVisible();
     await expect(page).toHaveTitle(FRITTATA.name);
-    await expect(page.getByRole("img", { name: `Illustration of ${FRITTATA.name}` })).toHaveAttribute("src", `/images/recipes/${FRITTATA.id}.svg`);
+    await expect(page.getByRole("img", { name: `Illustration of ${FRITTATA.name}` })).toHaveAttribute(
+      "src",
+      `/images/recipes/${FRITTATA.id}.svg`,
+    );
     await expect(page.getByText("A thick, oven-finished egg cake")).toBeVisible();
     const facts = page.locator("dl").first();
     await expect(facts).toContainText("Prep time25 min");
     await expect(facts).toContainText("Servings4");
     await expect(facts).toContainText("DifficultyEasy");
     await expect(facts).toContainText("CuisineItalian");
-    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["eggs", "one-pan", "vegetarian", "brunch"]);
+    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "eggs",
+      "one-pan",
+      "vegetarian",
+      "brunch",
+    ]);
     await expect(page.getByRole("list", { name: "Diets" })).toContainText("vegetarian");
     await expect(page.getByRole("list", { name: "Allergens" }).getByRole("listitem")).toHaveText(["eggs", "dairy"]);
 
@@ -196,18 +209,26 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     const { page } = client;
     await page.goto(`/recipes/${FRITTATA.id}?servings=0`);
     await expect(page.getByRole("alert")).toHaveText("Servings must be at least 1");
-    await expect(page.getByRole("list", { name: "Ingredient list" }).getByRole("listitem").filter({ hasText: "eggs" })).toContainText("8");
+    await expect(
+      page.getByRole("list", { name: "Ingredient list" }).getByRole("listitem").filter({ hasText: "eggs" }),
+    ).toContainText("8");
   });
 
-  test("adds the missing ingredients to the shopping list, saying how many the pantry covers", async ({ newClient }) => {
+  test("adds the missing ingredients to the shopping list, saying how many the pantry covers", async ({
+    newClient,
+  }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
     expectApiSuccess(
-      await apiCall(client, "POST", `/inventory/households/${householdId}/items`, { body: { name: "eggs", quantity: 12, unit: null } }),
+      await apiCall(client, "POST", `/inventory/households/${householdId}/items`, {
+        body: { name: "eggs", quantity: 12, unit: null },
+      }),
       201,
     );
     await page.goto(`/recipes/${FRITTATA.id}`);
-    await expect(page.getByRole("list", { name: "Ingredient list" }).getByRole("listitem").filter({ hasText: "eggs" })).toContainText("In pantry");
+    await expect(
+      page.getByRole("list", { name: "Ingredient list" }).getByRole("listitem").filter({ hasText: "eggs" }),
+    ).toContainText("In pantry");
     await hydrated(client);
     await page.getByRole("button", { name: "Add missing ingredients to the shopping list" }).click();
     const added = toast(page, "Added to the shopping list");
@@ -217,9 +238,22 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${householdId}/items`));
     const items = list.items as Array<{ name: string; quantity: number | null; unit: string | null }>;
     const names = items.map((item) => item.name.toLowerCase());
-    expect(names).toEqual(expect.arrayContaining(["cherry tomatoes", "red onion", "parmesan cheese", "basil", "olive oil", "salt", "black pepper"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "cherry tomatoes",
+        "red onion",
+        "parmesan cheese",
+        "basil",
+        "olive oil",
+        "salt",
+        "black pepper",
+      ]),
+    );
     expect(names).not.toContain("eggs");
-    expect(items.find((item) => item.name.toLowerCase() === "cherry tomatoes")).toMatchObject({ quantity: 200, unit: "g" });
+    expect(items.find((item) => item.name.toLowerCase() === "cherry tomatoes")).toMatchObject({
+      quantity: 200,
+      unit: "g",
+    });
   });
 
   test("adds the scaled amounts when the recipe is scaled", async ({ newClient }) => {
@@ -228,12 +262,17 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     await page.goto(`/recipes/${FRITTATA.id}?servings=8`);
     await hydrated(client);
     await page.getByRole("button", { name: "Add missing ingredients to the shopping list" }).click();
-    await expect(toast(page, "Added to the shopping list")).toContainText("Added 8 ingredients to the shopping list. Your pantry covers none.");
+    await expect(toast(page, "Added to the shopping list")).toContainText(
+      "Added 8 ingredients to the shopping list. Your pantry covers none.",
+    );
     await expect(page).toHaveURL(/servings=8/);
     const list = expectApiSuccess(await apiCall(client, "GET", `/shopping-list/households/${householdId}/items`));
     const items = list.items as Array<{ name: string; quantity: number | null; unit: string | null }>;
     expect(items.find((item) => item.name.toLowerCase() === "eggs")).toMatchObject({ quantity: 16 });
-    expect(items.find((item) => item.name.toLowerCase() === "cherry tomatoes")).toMatchObject({ quantity: 400, unit: "g" });
+    expect(items.find((item) => item.name.toLowerCase() === "cherry tomatoes")).toMatchObject({
+      quantity: 400,
+      unit: "g",
+    });
   });
 
   test("adds the recipe to the meal plan on a date and meal", async ({ newClient }) => {
@@ -245,7 +284,9 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     await form.getByLabel("Date").fill("2030-01-08");
     await form.getByLabel("Meal").selectOption("lunch");
     await form.getByRole("button", { name: "Add to meal plan" }).click();
-    await expect(toast(page, "Added to the meal plan")).toContainText(`${FRITTATA.name} is planned for lunch on Tuesday, Jan 8, 2030.`);
+    await expect(toast(page, "Added to the meal plan")).toContainText(
+      `${FRITTATA.name} is planned for lunch on Tuesday, Jan 8, 2030.`,
+    );
 
     await page.goto("/meal-planner?week=2030-01-08");
     const tuesday = page.getByRole("listitem", { name: "Tuesday, Jan 8" });
@@ -274,6 +315,8 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
   test("is guarded: signed out goes to /login and comes back", async ({ newClient }) => {
     const client = await newClient();
     await client.page.goto(`/recipes/${FRITTATA.id}`);
-    await expect(client.page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `/recipes/${FRITTATA.id}`);
+    await expect(client.page).toHaveURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `/recipes/${FRITTATA.id}`,
+    );
   });
 });

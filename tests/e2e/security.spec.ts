@@ -84,7 +84,10 @@ test("HTML documents carry a Content-Security-Policy nonce that every script tag
     expect(response).not.toBeNull();
     const policy = response!.headers()["content-security-policy"];
     expect(policy, `CSP of ${path}`).toBeTruthy();
-    const scriptSrc = policy.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("script-src"));
+    const scriptSrc = policy
+      .split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("script-src"));
     expect(scriptSrc, "a script-src directive").toBeTruthy();
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const nonce = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(scriptSrc!)?.[1];

@@ -31,10 +31,30 @@ const PASSWORD_RULES: Array<{ current: string; next: string; confirm: string; me
   { current: "", next: "", confirm: "", message: "Please enter your current password" },
   { current: HOUSEHOLD_PASSWORD, next: "", confirm: "", message: "Please enter a new password" },
   // Length is checked before the confirmation (which also differs here).
-  { current: HOUSEHOLD_PASSWORD, next: "Ab1", confirm: "different", message: "Password must be at least 8 characters long" },
-  { current: HOUSEHOLD_PASSWORD, next: "lowercase1", confirm: "lowercase1", message: "Password must contain at least one uppercase letter" },
-  { current: HOUSEHOLD_PASSWORD, next: "UPPERCASE1", confirm: "UPPERCASE1", message: "Password must contain at least one lowercase letter" },
-  { current: HOUSEHOLD_PASSWORD, next: "NoDigitsHere", confirm: "NoDigitsHere", message: "Password must contain at least one number" },
+  {
+    current: HOUSEHOLD_PASSWORD,
+    next: "Ab1",
+    confirm: "different",
+    message: "Password must be at least 8 characters long",
+  },
+  {
+    current: HOUSEHOLD_PASSWORD,
+    next: "lowercase1",
+    confirm: "lowercase1",
+    message: "Password must contain at least one uppercase letter",
+  },
+  {
+    current: HOUSEHOLD_PASSWORD,
+    next: "UPPERCASE1",
+    confirm: "UPPERCASE1",
+    message: "Password must contain at least one lowercase letter",
+  },
+  {
+    current: HOUSEHOLD_PASSWORD,
+    next: "NoDigitsHere",
+    confirm: "NoDigitsHere",
+    message: "Password must contain at least one number",
+  },
   { current: HOUSEHOLD_PASSWORD, next: "Pantry2025", confirm: "Pantry2026", message: "New passwords do not match" },
   {
     current: HOUSEHOLD_PASSWORD,
@@ -114,7 +134,8 @@ function preferencesForm(page: Page) {
   const preferences = card(page, "Cooking Preferences");
   return {
     card: preferences,
-    skill: (label: "Beginner" | "Intermediate" | "Advanced") => preferences.getByRole("radio", { name: new RegExp(`^${label}\\b`) }),
+    skill: (label: "Beginner" | "Intermediate" | "Advanced") =>
+      preferences.getByRole("radio", { name: new RegExp(`^${label}\\b`) }),
     spice: (label: "Mild" | "Medium" | "Hot") => preferences.getByRole("radio", { name: label, exact: true }),
     cuisines: preferences.getByRole("group", { name: "Favourite cuisines" }).getByRole("checkbox"),
     cuisine: (label: string) => preferences.getByRole("checkbox", { name: label, exact: true }),
@@ -212,28 +233,30 @@ test("profile: the User Profile card has an editable Display Name and a read-onl
   await expect(form.card.getByText("Email cannot be changed", { exact: true })).toBeVisible();
 });
 
-test("profile: Save Changes and Cancel appear once edited; Cancel restores the loaded name", { tag: "@js-only" }, async ({
-  newClient,
-}) => {
-  const { client, page, account } = await member(newClient);
-  await openSettings(client);
-  const form = profileForm(page);
-  await expect(form.save).toHaveCount(0);
-  await expect(form.cancel).toHaveCount(0);
+test(
+  "profile: Save Changes and Cancel appear once edited; Cancel restores the loaded name",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const { client, page, account } = await member(newClient);
+    await openSettings(client);
+    const form = profileForm(page);
+    await expect(form.save).toHaveCount(0);
+    await expect(form.cancel).toHaveCount(0);
 
-  await form.displayName.fill("Somebody Else");
-  await expect(form.save).toBeVisible();
-  await expect(form.cancel).toBeVisible();
+    await form.displayName.fill("Somebody Else");
+    await expect(form.save).toBeVisible();
+    await expect(form.cancel).toBeVisible();
 
-  await form.cancel.click();
-  await expect(form.displayName).toHaveValue(account.displayName);
-  await expect(form.save).toHaveCount(0);
-  await expect(form.cancel).toHaveCount(0);
+    await form.cancel.click();
+    await expect(form.displayName).toHaveValue(account.displayName);
+    await expect(form.save).toHaveCount(0);
+    await expect(form.cancel).toHaveCount(0);
 
-  // Nothing was saved.
-  await openSettings(client);
-  await expect(profileForm(page).displayName).toHaveValue(account.displayName);
-});
+    // Nothing was saved.
+    await openSettings(client);
+    await expect(profileForm(page).displayName).toHaveValue(account.displayName);
+  },
+);
 
 test("profile: saving trims the display name, shows the toast and persists", async ({ newClient }) => {
   const { client, page } = await member(newClient);
@@ -263,10 +286,15 @@ test("dietary: checked preset restrictions and allergies are saved and persist",
   await openSettings(client);
   form = dietaryForm(page);
   await expectChecked([form.restriction("Vegan"), form.restriction("Gluten-free"), form.allergy("Peanuts")], true);
-  await expectChecked([form.restriction("Vegetarian"), form.restriction("Keto"), form.allergy("Tree nuts"), form.allergy("Dairy")], false);
+  await expectChecked(
+    [form.restriction("Vegetarian"), form.restriction("Keto"), form.allergy("Tree nuts"), form.allergy("Dairy")],
+    false,
+  );
 });
 
-test("dietary: custom entries are trimmed and lower-cased; duplicates and blanks are refused", async ({ newClient }) => {
+test("dietary: custom entries are trimmed and lower-cased; duplicates and blanks are refused", async ({
+  newClient,
+}) => {
   const { client, page } = await member(newClient);
   await openSettings(client);
   let form = dietaryForm(page);
@@ -386,31 +414,33 @@ test("preferences: skill, spice, cuisines and time are saved and persist", async
   await expect(form.cuisine("Middle Eastern")).toBeChecked();
 });
 
-test("preferences: Save Changes and Cancel appear once edited; Cancel restores the stored values", { tag: "@js-only" }, async ({
-  newClient,
-}) => {
-  const { client, page } = await member(newClient);
-  await openSettings(client, "preferences");
-  const form = preferencesForm(page);
-  await expect(form.save).toHaveCount(0);
-  await expect(form.cancel).toHaveCount(0);
+test(
+  "preferences: Save Changes and Cancel appear once edited; Cancel restores the stored values",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const { client, page } = await member(newClient);
+    await openSettings(client, "preferences");
+    const form = preferencesForm(page);
+    await expect(form.save).toHaveCount(0);
+    await expect(form.cancel).toHaveCount(0);
 
-  await setChecked(form.cuisine("Italian"), true);
-  await expect(form.save).toBeVisible();
-  await expect(form.cancel).toBeVisible();
-  await setChecked(form.skill("Intermediate"), true);
-  await setChecked(form.spice("Medium"), true);
-  await form.time.fill("60");
+    await setChecked(form.cuisine("Italian"), true);
+    await expect(form.save).toBeVisible();
+    await expect(form.cancel).toBeVisible();
+    await setChecked(form.skill("Intermediate"), true);
+    await setChecked(form.spice("Medium"), true);
+    await form.time.fill("60");
 
-  await form.cancel.click();
-  await expect(form.skill("Beginner")).toBeChecked();
-  await expect(form.spice("Mild")).toBeChecked();
-  await expect(form.cuisine("Italian")).not.toBeChecked();
-  await expect(form.time).toHaveValue("30");
-  // Cancel also clears the changed flag, which hides the buttons again.
-  await expect(form.save).toHaveCount(0);
-  await expect(form.cancel).toHaveCount(0);
-});
+    await form.cancel.click();
+    await expect(form.skill("Beginner")).toBeChecked();
+    await expect(form.spice("Mild")).toBeChecked();
+    await expect(form.cuisine("Italian")).not.toBeChecked();
+    await expect(form.time).toHaveValue("30");
+    // Cancel also clears the changed flag, which hides the buttons again.
+    await expect(form.save).toHaveCount(0);
+    await expect(form.cancel).toHaveCount(0);
+  },
+);
 
 test("preferences: a meal prep time outside 5-180 or off the 5-minute step is refused and changes nothing", async ({
   newClient,
@@ -466,7 +496,9 @@ test("household: overview, members with the You badge, and the invite link", asy
   expect(url.searchParams.get("invite")).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
 });
 
-test("household: after a second account joins, both are listed and You marks only the viewer", async ({ newClient }) => {
+test("household: after a second account joins, both are listed and You marks only the viewer", async ({
+  newClient,
+}) => {
   const owner = await member(newClient);
   const joinerClient = await newClient();
   const joiner = await signUpAndJoin(joinerClient, owner.household);
@@ -481,30 +513,34 @@ test("household: after a second account joins, both are listed and You marks onl
     await expect(list.getByText("You", { exact: true })).toHaveCount(1);
     await expect(list.getByRole("listitem").filter({ hasText: self }).getByText("You", { exact: true })).toBeVisible();
     await expect(list.getByRole("listitem").filter({ hasText: other })).toBeVisible();
-    await expect(list.getByRole("listitem").filter({ hasText: other }).getByText("You", { exact: true })).toHaveCount(0);
+    await expect(list.getByRole("listitem").filter({ hasText: other }).getByText("You", { exact: true })).toHaveCount(
+      0,
+    );
     await expect(card(viewer.page, "Household Overview")).toContainText(owner.household.name);
   }
 });
 
-test("change password: the hint, and Update Password is disabled while any field is blank", { tag: "@js-only" }, async ({
-  newClient,
-}) => {
-  const { client, page } = await member(newClient);
-  await openSettings(client, "household");
-  const form = passwordForm(page);
-  await expect(form.card.getByText(PASSWORD_HINT, { exact: true })).toBeVisible();
-  await expect(form.submit).toBeDisabled();
-  await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025", "");
-  await expect(form.submit).toBeDisabled();
-  await fillPasswords(page, HOUSEHOLD_PASSWORD, "", "Pantry2025");
-  await expect(form.submit).toBeDisabled();
-  await fillPasswords(page, "", "Pantry2025", "Pantry2025");
-  await expect(form.submit).toBeDisabled();
-  await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025", "Pantry2025");
-  await expect(form.submit).toBeEnabled();
-  await form.next.fill("");
-  await expect(form.submit).toBeDisabled();
-});
+test(
+  "change password: the hint, and Update Password is disabled while any field is blank",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const { client, page } = await member(newClient);
+    await openSettings(client, "household");
+    const form = passwordForm(page);
+    await expect(form.card.getByText(PASSWORD_HINT, { exact: true })).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025", "");
+    await expect(form.submit).toBeDisabled();
+    await fillPasswords(page, HOUSEHOLD_PASSWORD, "", "Pantry2025");
+    await expect(form.submit).toBeDisabled();
+    await fillPasswords(page, "", "Pantry2025", "Pantry2025");
+    await expect(form.submit).toBeDisabled();
+    await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025", "Pantry2025");
+    await expect(form.submit).toBeEnabled();
+    await form.next.fill("");
+    await expect(form.submit).toBeDisabled();
+  },
+);
 
 test("change password: the form shows each rule's message, in the specified order", async ({ newClient }) => {
   const { client, page, household } = await member(newClient);
@@ -512,7 +548,9 @@ test("change password: the form shows each rule's message, in the specified orde
   await expect(passwordForm(page).card.getByText(PASSWORD_HINT, { exact: true })).toBeVisible();
   // With JavaScript a blank field keeps the button disabled (tested above), so rules 1 and 2
   // are reached through the form only without it; the form posts below reach them in both.
-  const cases = client.javaScriptEnabled ? PASSWORD_RULES.filter((rule) => rule.current !== "" && rule.next !== "") : PASSWORD_RULES;
+  const cases = client.javaScriptEnabled
+    ? PASSWORD_RULES.filter((rule) => rule.current !== "" && rule.next !== "")
+    : PASSWORD_RULES;
   for (const rule of cases) {
     await fillPasswords(page, rule.current, rule.next, rule.confirm);
     await passwordForm(page).submit.click();
@@ -584,17 +622,21 @@ test("change password: success toasts, shows the notice, clears the fields; only
   expect(new URL(joined.url()).pathname).toBe("/");
 });
 
-test("change password: the success notice disappears after about 5 seconds", { tag: "@js-only" }, async ({ newClient }) => {
-  const { client, page } = await member(newClient);
-  await openSettings(client, "household");
-  await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025New", "Pantry2025New");
-  await passwordForm(page).submit.click();
-  const notice = passwordForm(page).notice;
-  await expect(notice).toBeVisible();
-  const shown = Date.now();
-  await expect(notice).toBeHidden({ timeout: 8000 });
-  expect(Date.now() - shown, "the notice stays for about 5 seconds").toBeGreaterThan(3500);
-});
+test(
+  "change password: the success notice disappears after about 5 seconds",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const { client, page } = await member(newClient);
+    await openSettings(client, "household");
+    await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025New", "Pantry2025New");
+    await passwordForm(page).submit.click();
+    const notice = passwordForm(page).notice;
+    await expect(notice).toBeVisible();
+    const shown = Date.now();
+    await expect(notice).toBeHidden({ timeout: 8000 });
+    expect(Date.now() - shown, "the notice stays for about 5 seconds").toBeGreaterThan(3500);
+  },
+);
 
 test("change password: Cancel clears the fields and the message", { tag: "@js-only" }, async ({ newClient }) => {
   const { client, page } = await member(newClient);

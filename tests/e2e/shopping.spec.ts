@@ -148,7 +148,9 @@ test.describe("the shopping list", () => {
     await expectProgress(page, 1, 3);
   });
 
-  test("ticks in quick succession all go through in place, without loading the page anew @js-only", async ({ newClient }) => {
+  test("ticks in quick succession all go through in place, without loading the page anew @js-only", async ({
+    newClient,
+  }) => {
     const { client, page } = await kitchenMember(newClient);
     await openList(client);
     for (const name of ["Milk", "Bread", "Apples"]) {
@@ -167,7 +169,8 @@ test.describe("the shopping list", () => {
     expect(documents).toEqual([]);
 
     await openList(client);
-    for (const name of ["Milk", "Bread", "Apples"]) await expect(tick(page, name)).toHaveAttribute("aria-checked", "true");
+    for (const name of ["Milk", "Bread", "Apples"])
+      await expect(tick(page, name)).toHaveAttribute("aria-checked", "true");
   });
 
   test("moves an item to another aisle and removes one", async ({ newClient }) => {
@@ -184,7 +187,10 @@ test.describe("the shopping list", () => {
     await expect(aisle(page, "Frozen").getByRole("checkbox", { name: /^Peas/ })).toBeVisible();
     await expect(aisle(page, "Produce")).toHaveCount(0);
     // Only an item whose options were asked for draws them; after the move they are closed again.
-    await expect(page.getByRole("link", { name: "Options for Peas", exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Options for Peas", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page.getByLabel("Aisle", { exact: true })).toHaveCount(1);
 
     const milk = await openOptions(page, "Milk");
@@ -244,76 +250,88 @@ test.describe("the shopping list", () => {
     await expect(pantry.getByRole("listitem")).toContainText("2 lb · Fridge");
   });
 
-  test("a second member sees a check-off within a second, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
-    const first = await kitchenMember(newClient);
-    const second = await newClient();
-    await signUpAndJoin(second, first.household);
-    await openList(first.client);
-    await addItem(first.page, "2 pounds chicken breast");
-    await addItem(first.page, "bread");
-    await expect(tick(first.page, "Bread")).toBeVisible();
+  test(
+    "a second member sees a check-off within a second, without reloading",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const first = await kitchenMember(newClient);
+      const second = await newClient();
+      await signUpAndJoin(second, first.household);
+      await openList(first.client);
+      await addItem(first.page, "2 pounds chicken breast");
+      await addItem(first.page, "bread");
+      await expect(tick(first.page, "Bread")).toBeVisible();
 
-    await openList(second);
-    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "false");
-    await expectProgress(second.page, 0, 2);
-    // Proof that nothing below reloads the page: this marker would not survive a reload.
-    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+      await openList(second);
+      await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "false");
+      await expectProgress(second.page, 0, 2);
+      // Proof that nothing below reloads the page: this marker would not survive a reload.
+      await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
 
-    await tick(first.page, "Bread").click();
-    await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "true");
-    await expect(second.page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+      await tick(first.page, "Bread").click();
+      await expect(tick(second.page, "Bread")).toHaveAttribute("aria-checked", "true");
+      await expect(second.page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
 
-    await addItem(first.page, "milk");
-    await expect(tick(second.page, "Milk")).toBeVisible();
-    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
-  });
+      await addItem(first.page, "milk");
+      await expect(tick(second.page, "Milk")).toBeVisible();
+      await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+    },
+  );
 
-  test("a member whose live connection was lost catches up with what changed meanwhile, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
-    const { first, second } = await twoMembersWithBread(newClient);
+  test(
+    "a member whose live connection was lost catches up with what changed meanwhile, without reloading",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { first, second } = await twoMembersWithBread(newClient);
 
-    // The second member's stream of changes is refused (a proxy answering 503, a server
-    // restarting): the browser gives up on such a stream, so the page must open it again.
-    let refused = 0;
-    await second.page.route("**/events?*", async (route) => {
-      refused += 1;
-      await route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" });
-    });
-    await openList(second);
-    await expect(tick(second.page, "Bread")).toBeVisible();
-    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
-    await expect.poll(() => refused).toBeGreaterThan(0);
+      // The second member's stream of changes is refused (a proxy answering 503, a server
+      // restarting): the browser gives up on such a stream, so the page must open it again.
+      let refused = 0;
+      await second.page.route("**/events?*", async (route) => {
+        refused += 1;
+        await route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" });
+      });
+      await openList(second);
+      await expect(tick(second.page, "Bread")).toBeVisible();
+      await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+      await expect.poll(() => refused).toBeGreaterThan(0);
 
-    await addItem(first.page, "milk");
-    await expect(tick(first.page, "Milk")).toBeVisible();
-    await second.page.waitForTimeout(1500);
-    await expect(tick(second.page, "Milk"), "nothing was heard while the stream was refused").toHaveCount(0);
+      await addItem(first.page, "milk");
+      await expect(tick(first.page, "Milk")).toBeVisible();
+      await second.page.waitForTimeout(1500);
+      await expect(tick(second.page, "Milk"), "nothing was heard while the stream was refused").toHaveCount(0);
 
-    await second.page.unroute("**/events?*");
-    await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 8000 });
-    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
-  });
+      await second.page.unroute("**/events?*");
+      await expect(tick(second.page, "Milk")).toBeVisible({ timeout: 8000 });
+      await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+    },
+  );
 
-  test("a change made while a member's page was still opening its stream is shown too, without reloading", { tag: "@js-only" }, async ({ newClient }) => {
-    const { first, second } = await twoMembersWithBread(newClient);
+  test(
+    "a change made while a member's page was still opening its stream is shown too, without reloading",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { first, second } = await twoMembersWithBread(newClient);
 
-    // The second member's page has its data but its stream of changes is slow to open (a
-    // slow phone still hydrating, a busy proxy): another member's change falls in between.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let opened = 0;
-    await second.page.route("**/events?*", async (route) => {
-      opened += 1;
-      await held;
-      await route.continue();
-    });
-    await openList(second);
-    await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
-    await expect.poll(() => opened).toBeGreaterThan(0);
+      // The second member's page has its data but its stream of changes is slow to open (a
+      // slow phone still hydrating, a busy proxy): another member's change falls in between.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let opened = 0;
+      await second.page.route("**/events?*", async (route) => {
+        opened += 1;
+        await held;
+        await route.continue();
+      });
+      await openList(second);
+      await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+      await expect.poll(() => opened).toBeGreaterThan(0);
 
-    await addItem(first.page, "milk");
-    await expect(tick(first.page, "Milk")).toBeVisible();
-    release();
-    await expect(tick(second.page, "Milk")).toBeVisible();
-    await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
-  });
+      await addItem(first.page, "milk");
+      await expect(tick(first.page, "Milk")).toBeVisible();
+      release();
+      await expect(tick(second.page, "Milk")).toBeVisible();
+      await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+    },
+  );
 });

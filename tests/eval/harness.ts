@@ -25,7 +25,9 @@ import { nextWeek, thisWeek, type EvalCase, type Expectation, type Given, type R
 const engine = new EmbeddedEngine();
 
 /** Catalogue names, longest first, to find the recipes a reply names in its text. */
-const NAMES = [...catalogue].sort((a, b) => b.name.length - a.name.length).map((recipe) => ({ id: recipe.slug, name: recipe.name.toLowerCase() }));
+const NAMES = [...catalogue]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((recipe) => ({ id: recipe.slug, name: recipe.name.toLowerCase() }));
 
 function recipesNamed(text: string) {
   let rest = text.toLowerCase();
@@ -53,28 +55,47 @@ async function snapshot(db: DB, householdId: string) {
 async function seed(db: DB, actor: Actor, given: Given, now: Date) {
   if (given.session) {
     const session = await startCookingSession(db, actor, given.session.recipe);
-    for (let step = 1; step < (given.session.step ?? 1); step++) await navigateCookingSession(db, actor, session.id, "next");
+    for (let step = 1; step < (given.session.step ?? 1); step++)
+      await navigateCookingSession(db, actor, session.id, "next");
   }
   for (const item of given.pantry ?? []) {
     const { expiresInDays, ...rest } = item;
-    await addPantryItem(db, actor, { ...rest, expiresAt: expiresInDays === undefined ? null : dayFrom(now, expiresInDays) });
+    await addPantryItem(db, actor, {
+      ...rest,
+      expiresAt: expiresInDays === undefined ? null : dayFrom(now, expiresInDays),
+    });
   }
   for (const item of given.list ?? []) {
     const { checked, ...rest } = item;
     const { item: added } = await addShoppingItem(db, actor, rest);
     if (checked) await setShoppingItemChecked(db, actor, added.id, true);
   }
-  for (const meal of given.plan ?? []) await planMeal(db, actor, { date: meal.day(now), mealType: meal.mealType, recipeId: meal.recipe });
-  for (const timer of given.timers ?? []) await startTimer(db, actor, { name: timer.name, durationSeconds: timer.seconds });
+  for (const meal of given.plan ?? [])
+    await planMeal(db, actor, { date: meal.day(now), mealType: meal.mealType, recipeId: meal.recipe });
+  for (const timer of given.timers ?? [])
+    await startTimer(db, actor, { name: timer.name, durationSeconds: timer.seconds });
 }
 
 async function latestSession(db: DB, householdId: string) {
-  return db.selectFrom("cooking_sessions").selectAll().where("household_id", "=", householdId).orderBy("started_at", "desc").executeTakeFirst();
+  return db
+    .selectFrom("cooking_sessions")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .orderBy("started_at", "desc")
+    .executeTakeFirst();
 }
 
-async function checkRecipes(db: DB, actor: Actor, spec: RecipeSpec, reply: ChatMessage, previous: ChatMessage | undefined) {
+async function checkRecipes(
+  db: DB,
+  actor: Actor,
+  spec: RecipeSpec,
+  reply: ChatMessage,
+  previous: ChatMessage | undefined,
+) {
   const recipes = new Map((await allCatalogue(db, actor)).map((recipe) => [recipe.id, recipe]));
-  const using = spec.uses ? new Set((await searchRecipes(db, actor, { ingredients: spec.uses })).map((recipe) => recipe.id)) : null;
+  const using = spec.uses
+    ? new Set((await searchRecipes(db, actor, { ingredients: spec.uses })).map((recipe) => recipe.id))
+    : null;
   const card = cardRecipe(reply);
   if (spec.id) expect(card, "recipe card").toBe(spec.id === "$previous" && previous ? cardRecipe(previous) : spec.id);
   if (spec.changed) {
@@ -86,7 +107,8 @@ async function checkRecipes(db: DB, actor: Actor, spec: RecipeSpec, reply: ChatM
     const recipe = recipes.get(id);
     if (!recipe) throw new Error(`Unknown recipe ${id}`);
     if (spec.diet) expect(recipe.diets, `${recipe.name} is ${spec.diet}`).toContain(spec.diet);
-    for (const allergen of spec.without ?? []) expect(recipe.allergens, `${recipe.name} has no ${allergen}`).not.toContain(allergen);
+    for (const allergen of spec.without ?? [])
+      expect(recipe.allergens, `${recipe.name} has no ${allergen}`).not.toContain(allergen);
     if (spec.mealType) expect(recipe.mealTypes, `${recipe.name} is a ${spec.mealType}`).toContain(spec.mealType);
     if (spec.maxPrepTime) expect(recipe.prepTime, `${recipe.name}'s prep time`).toBeLessThanOrEqual(spec.maxPrepTime);
     if (using) expect(using.has(id), `${recipe.name} uses ${spec.uses?.join(" and ")}`).toBe(true);
@@ -102,7 +124,10 @@ export type Matching = "exact" | "loose";
 
 function sameItem(matching: Matching) {
   if (matching === "exact") return (stored: string, wanted: string) => itemKey(stored) === itemKey(wanted);
-  const words = (name: string) => itemKey(name).split(" ").map((word) => itemKey(word));
+  const words = (name: string) =>
+    itemKey(name)
+      .split(" ")
+      .map((word) => itemKey(word));
   return (stored: string, wanted: string) => {
     const have = words(stored);
     return words(wanted).every((word) => have.includes(word));
@@ -115,7 +140,14 @@ function sameUnit(matching: Matching, stored: string | null, wanted: string | nu
   return meaning(stored) === meaning(wanted);
 }
 
-async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, turns: ChatMessage[], matching: Matching) {
+async function checkState(
+  db: DB,
+  actor: Actor,
+  want: Expectation,
+  now: Date,
+  turns: ChatMessage[],
+  matching: Matching,
+) {
   const reply = turns[turns.length - 1];
   const previous = turns[turns.length - 2];
   const same = sameItem(matching);
@@ -126,12 +158,20 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
       const item = find(spec.name);
       expect(item, `pantry has ${spec.name} (pantry: ${pantry.map((entry) => entry.name).join(", ")})`).toBeDefined();
       if (spec.quantity !== undefined) expect(item?.quantity ?? null, `${spec.name} quantity`).toBe(spec.quantity);
-      if (spec.unit !== undefined) expect(sameUnit(matching, item?.unit ?? null, spec.unit), `${spec.name} unit ${item?.unit} is ${spec.unit}`).toBe(true);
+      if (spec.unit !== undefined)
+        expect(
+          sameUnit(matching, item?.unit ?? null, spec.unit),
+          `${spec.name} unit ${item?.unit} is ${spec.unit}`,
+        ).toBe(true);
       if (spec.location) expect(item?.location, `${spec.name} location`).toBe(spec.location);
       if (spec.expiresOn) expect(item?.expiresAt, `${spec.name} expiry`).toBe(spec.expiresOn(now));
     }
     for (const name of want.pantry.lacks ?? []) expect(find(name), `pantry lacks ${name}`).toBeUndefined();
-    if (want.pantry.count !== undefined) expect(pantry.map((item) => item.name), "pantry size").toHaveLength(want.pantry.count);
+    if (want.pantry.count !== undefined)
+      expect(
+        pantry.map((item) => item.name),
+        "pantry size",
+      ).toHaveLength(want.pantry.count);
   }
   if (want.list) {
     const list = await listShopping(db, actor);
@@ -140,16 +180,28 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
       const item = find(spec.name);
       expect(item, `list has ${spec.name} (list: ${list.map((entry) => entry.name).join(", ")})`).toBeDefined();
       if (spec.quantity !== undefined) expect(item?.quantity ?? null, `${spec.name} quantity`).toBe(spec.quantity);
-      if (spec.unit !== undefined) expect(sameUnit(matching, item?.unit ?? null, spec.unit), `${spec.name} unit ${item?.unit} is ${spec.unit}`).toBe(true);
+      if (spec.unit !== undefined)
+        expect(
+          sameUnit(matching, item?.unit ?? null, spec.unit),
+          `${spec.name} unit ${item?.unit} is ${spec.unit}`,
+        ).toBe(true);
       if (spec.category) expect(item?.category, `${spec.name} category`).toBe(spec.category);
       if (spec.checked !== undefined) expect(item?.checked, `${spec.name} checked`).toBe(spec.checked);
     }
     for (const name of want.list.lacks ?? []) expect(find(name), `list lacks ${name}`).toBeUndefined();
-    if (want.list.count !== undefined) expect(list.map((item) => item.name), "list size").toHaveLength(want.list.count);
+    if (want.list.count !== undefined)
+      expect(
+        list.map((item) => item.name),
+        "list size",
+      ).toHaveLength(want.list.count);
     if (want.list.min !== undefined) expect(list.length, "list size").toBeGreaterThanOrEqual(want.list.min);
   }
   if (want.plan) {
-    const rows = await db.selectFrom("meal_plan_entries").selectAll().where("household_id", "=", actor.householdId).execute();
+    const rows = await db
+      .selectFrom("meal_plan_entries")
+      .selectAll()
+      .where("household_id", "=", actor.householdId)
+      .execute();
     for (const spec of want.plan.has ?? []) {
       const date = spec.day(now);
       const meal = rows.find((row) => row.date === date && row.meal_type === spec.mealType);
@@ -160,23 +212,30 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
     // only the days from today to Sunday (plus meals the case planned before).
     const daysLeft = want.plan.week === "this" ? 7 - ((now.getDay() + 6) % 7) : 7;
     const givenMeals = want.plan.has?.length ?? 0;
-    const forDaysLeft = (wholeWeek: number) => (want.plan?.week === "this" ? Math.floor(((wholeWeek - givenMeals) * daysLeft) / 7) + givenMeals : wholeWeek);
+    const forDaysLeft = (wholeWeek: number) =>
+      want.plan?.week === "this" ? Math.floor(((wholeWeek - givenMeals) * daysLeft) / 7) + givenMeals : wholeWeek;
     if (want.plan.count !== undefined) expect(rows, "planned meals").toHaveLength(forDaysLeft(want.plan.count));
-    if (want.plan.min !== undefined) expect(rows.length, "planned meals").toBeGreaterThanOrEqual(forDaysLeft(want.plan.min));
+    if (want.plan.min !== undefined)
+      expect(rows.length, "planned meals").toBeGreaterThanOrEqual(forDaysLeft(want.plan.min));
     if (want.plan.week === "this") {
       const today = now.toISOString().slice(0, 10);
-      const planned = rows.filter((row) => !(want.plan?.has ?? []).some((spec) => spec.day(now) === row.date && spec.mealType === row.meal_type));
+      const planned = rows.filter(
+        (row) => !(want.plan?.has ?? []).some((spec) => spec.day(now) === row.date && spec.mealType === row.meal_type),
+      );
       for (const row of planned) expect(row.date >= today, `${row.date} is not a day already gone`).toBe(true);
     }
     if (want.plan.week) {
-      const [from, to] = want.plan.week === "this" ? [thisWeek(0)(now), thisWeek(6)(now)] : [nextWeek(0)(now), nextWeek(6)(now)];
-      for (const row of rows) expect(row.date >= from && row.date <= to, `${row.date} within ${from}..${to}`).toBe(true);
+      const [from, to] =
+        want.plan.week === "this" ? [thisWeek(0)(now), thisWeek(6)(now)] : [nextWeek(0)(now), nextWeek(6)(now)];
+      for (const row of rows)
+        expect(row.date >= from && row.date <= to, `${row.date} within ${from}..${to}`).toBe(true);
     }
     for (const row of rows) {
       const recipe = await getRecipe(db, actor, row.recipe_id);
       if (want.plan.mealTypes) expect(want.plan.mealTypes).toContain(row.meal_type);
       if (want.plan.diet) expect(recipe.diets, `${recipe.name} is ${want.plan.diet}`).toContain(want.plan.diet);
-      for (const allergen of want.plan.without ?? []) expect(recipe.allergens, `${recipe.name} has no ${allergen}`).not.toContain(allergen);
+      for (const allergen of want.plan.without ?? [])
+        expect(recipe.allergens, `${recipe.name} has no ${allergen}`).not.toContain(allergen);
     }
   }
   if (want.session !== undefined) {
@@ -184,21 +243,30 @@ async function checkState(db: DB, actor: Actor, want: Expectation, now: Date, tu
     if (want.session === null) expect(session, "no cooking session").toBeUndefined();
     else {
       expect(session, "a cooking session").toBeDefined();
-      const recipe = want.session.recipe === "$previous" ? (previous ? cardRecipe(previous) : null) : want.session.recipe;
+      const recipe =
+        want.session.recipe === "$previous" ? (previous ? cardRecipe(previous) : null) : want.session.recipe;
       if (recipe) expect(session?.recipe_id).toBe(recipe);
       if (want.session.step !== undefined) expect(session?.current_step, "cooking step").toBe(want.session.step);
       if (want.session.status) expect(session?.status).toBe(want.session.status);
     }
   }
   if (want.timers) {
-    const timers = await db.selectFrom("timers").selectAll().where("household_id", "=", actor.householdId).orderBy("created_at", "desc").execute();
-    const live = (await listTimers(db, actor)).filter((timer) => timer.status === "running" || timer.status === "paused");
+    const timers = await db
+      .selectFrom("timers")
+      .selectAll()
+      .where("household_id", "=", actor.householdId)
+      .orderBy("created_at", "desc")
+      .execute();
+    const live = (await listTimers(db, actor)).filter(
+      (timer) => timer.status === "running" || timer.status === "paused",
+    );
     if (want.timers.active !== undefined) expect(live, "running or paused timers").toHaveLength(want.timers.active);
     const latest = want.timers.latest;
     if (latest) {
       const row = timers[0];
       expect(row, "a timer").toBeDefined();
-      const timer = row.status === "cancelled" ? null : (await listTimers(db, actor)).find((entry) => entry.id === row.id);
+      const timer =
+        row.status === "cancelled" ? null : (await listTimers(db, actor)).find((entry) => entry.id === row.id);
       if (latest.status) expect(timer?.status ?? row.status, "timer status").toBe(latest.status);
       if (latest.seconds !== undefined) expect(row.duration_seconds, "timer duration").toBe(latest.seconds);
       if (latest.remainingFull) {
@@ -231,7 +299,6 @@ export function title(entry: EvalCase, index: number) {
   return `#${index + 1} ${said}${entry.given ? " (given a kitchen)" : ""}`;
 }
 
-
 /**
  * Runs one case through the real chat turn (sendChatMessage with the embedded engine) on
  * a real database and checks what the conversation leaves behind; a failed check throws.
@@ -250,11 +317,18 @@ export async function runCase(db: DB, entry: EvalCase, matching: Matching = "exa
   for (const [turn, content] of said.entries()) {
     if (turn === said.length - 1) before = await snapshot(db, home.id);
     // One handle for both: inside the turn's transaction nothing uses the outer one.
-    const outcome = await sendChatMessage(db, db, home.actor, profile, { content, messageType: "user-text", conversationId }, {
-      engine,
-      assistantName: "Basil",
-      now,
-    });
+    const outcome = await sendChatMessage(
+      db,
+      db,
+      home.actor,
+      profile,
+      { content, messageType: "user-text", conversationId },
+      {
+        engine,
+        assistantName: "Basil",
+        now,
+      },
+    );
     expect(outcome.failed, `"${content}" failed: ${outcome.message.content}`).toBe(false);
     conversationId = outcome.conversationId;
     replies.push(outcome.message);

@@ -1,12 +1,4 @@
-import {
-  coming,
-  nextWeek,
-  thisWeek,
-  today,
-  tomorrow,
-  type DayRef,
-  type EvalCase,
-} from "./types";
+import { coming, nextWeek, thisWeek, today, tomorrow, type DayRef, type EvalCase } from "./types";
 
 /**
  * HELD-OUT evaluation set for Basil's chat assistant.
@@ -25,8 +17,7 @@ import {
 
 // Local date helpers (same yyyy-MM-dd local format as ./types).
 const pad = (n: number) => String(n).padStart(2, "0");
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** The day `n` days from now. */
 const inDays =
   (n: number): DayRef =>
@@ -64,11 +55,7 @@ export const heldOut: EvalCase[] = [
     say: "list: bread n eggs & milk x2",
     expect: {
       list: {
-        has: [
-          { name: "bread" },
-          { name: "eggs" },
-          { name: "milk", quantity: 2 },
-        ],
+        has: [{ name: "bread" }, { name: "eggs" }, { name: "milk", quantity: 2 }],
         count: 3,
       },
     },
@@ -216,11 +203,7 @@ export const heldOut: EvalCase[] = [
     say: "need 500g mince, tortillas n salsa",
     expect: {
       list: {
-        has: [
-          { name: "mince", quantity: 500, unit: "g" },
-          { name: "tortillas" },
-          { name: "salsa" },
-        ],
+        has: [{ name: "mince", quantity: 500, unit: "g" }, { name: "tortillas" }, { name: "salsa" }],
         count: 3,
       },
     },
@@ -350,11 +333,7 @@ export const heldOut: EvalCase[] = [
     say: "add 2 pints of milk, a loaf of bread and some bananas to the shopping list pls",
     expect: {
       list: {
-        has: [
-          { name: "milk", quantity: 2, unit: "pints" },
-          { name: "bread" },
-          { name: "bananas" },
-        ],
+        has: [{ name: "milk", quantity: 2, unit: "pints" }, { name: "bread" }, { name: "bananas" }],
         count: 3,
       },
     },
@@ -437,28 +416,16 @@ export const heldOut: EvalCase[] = [
     say: "on the list: 1 whole chicken, 2kg potatoes, carrots",
     expect: {
       list: {
-        has: [
-          { name: "chicken", quantity: 1 },
-          { name: "potatoes", quantity: 2, unit: "kg" },
-          { name: "carrots" },
-        ],
+        has: [{ name: "chicken", quantity: 1 }, { name: "potatoes", quantity: 2, unit: "kg" }, { name: "carrots" }],
         count: 3,
       },
     },
   }, // casual
   {
-    say: [
-      "add mozzarella to the list",
-      "and basil",
-      "and a couple of tomatoes",
-    ],
+    say: ["add mozzarella to the list", "and basil", "and a couple of tomatoes"],
     expect: {
       list: {
-        has: [
-          { name: "mozzarella" },
-          { name: "basil" },
-          { name: "tomatoes", quantity: 2 },
-        ],
+        has: [{ name: "mozzarella" }, { name: "basil" }, { name: "tomatoes", quantity: 2 }],
         count: 3,
       },
     },
@@ -495,26 +462,18 @@ export const heldOut: EvalCase[] = [
     expect: { list: { has: [{ name: "tomato" }], lacks: ["eggs"] } },
   }, // casual
   {
-    say: [
-      "tell me about the beef bulgogi",
-      "add whatever im missing to the list",
-    ],
+    say: ["tell me about the beef bulgogi", "add whatever im missing to the list"],
     expect: { list: { has: [{ name: "beef" }] } },
   }, // follow-up
   {
     say: "im making mapo tofu tmrw, put what i need on the list",
     given: {
-      pantry: [
-        { name: "Soy sauce", quantity: 1, unit: "bottle", location: "pantry" },
-      ],
+      pantry: [{ name: "Soy sauce", quantity: 1, unit: "bottle", location: "pantry" }],
     },
     expect: { list: { has: [{ name: "tofu" }] } },
   }, // casual
   {
-    say: [
-      "show me the chana masala",
-      "put the ingredients on my shopping list",
-    ],
+    say: ["show me the chana masala", "put the ingredients on my shopping list"],
     expect: { list: { has: [{ name: "chickpeas" }] } },
   }, // follow-up
   {
@@ -671,11 +630,7 @@ export const heldOut: EvalCase[] = [
   {
     say: ["clear off everything ive bought", "yes"],
     given: {
-      list: [
-        { name: "Milk", checked: true },
-        { name: "Bread", checked: true },
-        { name: "Eggs" },
-      ],
+      list: [{ name: "Milk", checked: true }, { name: "Bread", checked: true }, { name: "Eggs" }],
     },
     expect: {
       list: { lacks: ["milk", "bread"], has: [{ name: "eggs" }], count: 1 },
@@ -689,11 +644,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "clear checked items",
     given: {
-      list: [
-        { name: "Pasta", checked: true },
-        { name: "Rice", checked: true },
-        { name: "Beans" },
-      ],
+      list: [{ name: "Pasta", checked: true }, { name: "Rice", checked: true }, { name: "Beans" }],
     },
     expect: asksOnly,
   }, // casual
@@ -738,9 +689,7 @@ export const heldOut: EvalCase[] = [
     say: "Add 2 litres of milk to the fridge",
     expect: {
       pantry: {
-        has: [
-          { name: "milk", quantity: 2, unit: "litres", location: "fridge" },
-        ],
+        has: [{ name: "milk", quantity: 2, unit: "litres", location: "fridge" }],
         count: 1,
       },
     },
@@ -803,9 +752,7 @@ export const heldOut: EvalCase[] = [
     say: "add yoghurt to the fridge, it expires on friday",
     expect: {
       pantry: {
-        has: [
-          { name: "yoghurt", location: "fridge", expiresOn: coming("friday") },
-        ],
+        has: [{ name: "yoghurt", location: "fridge", expiresOn: coming("friday") }],
         count: 1,
         lacks: ["expires"],
       },
@@ -815,9 +762,7 @@ export const heldOut: EvalCase[] = [
     say: "stocked up on pasta - 4 packs in the cupboard",
     expect: {
       pantry: {
-        has: [
-          { name: "pasta", quantity: 4, unit: "packs", location: "pantry" },
-        ],
+        has: [{ name: "pasta", quantity: 4, unit: "packs", location: "pantry" }],
         count: 1,
       },
     },
@@ -832,9 +777,7 @@ export const heldOut: EvalCase[] = [
     say: "okay so add two pounds of carrots to the fridge",
     expect: {
       pantry: {
-        has: [
-          { name: "carrots", quantity: 2, unit: "pounds", location: "fridge" },
-        ],
+        has: [{ name: "carrots", quantity: 2, unit: "pounds", location: "fridge" }],
         count: 1,
       },
     },
@@ -856,10 +799,7 @@ export const heldOut: EvalCase[] = [
     },
     expect: {
       pantry: {
-        has: [
-          { name: "peas", quantity: 2, unit: "bags", location: "freezer" },
-          { name: "rice" },
-        ],
+        has: [{ name: "peas", quantity: 2, unit: "bags", location: "freezer" }, { name: "rice" }],
         count: 2,
       },
     },
@@ -1018,9 +958,7 @@ export const heldOut: EvalCase[] = [
     say: "put four tins of tomatoes in the cupboard",
     expect: {
       pantry: {
-        has: [
-          { name: "tomatoes", quantity: 4, unit: "tins", location: "pantry" },
-        ],
+        has: [{ name: "tomatoes", quantity: 4, unit: "tins", location: "pantry" }],
         count: 1,
       },
     },
@@ -1050,9 +988,7 @@ export const heldOut: EvalCase[] = [
     say: "Please add one bunch of coriander to the fridge.",
     expect: {
       pantry: {
-        has: [
-          { name: "coriander", quantity: 1, unit: "bunch", location: "fridge" },
-        ],
+        has: [{ name: "coriander", quantity: 1, unit: "bunch", location: "fridge" }],
         count: 1,
       },
     },
@@ -1260,9 +1196,7 @@ export const heldOut: EvalCase[] = [
     say: "so um i got uh two packs of sausages for the freezer",
     expect: {
       pantry: {
-        has: [
-          { name: "sausages", quantity: 2, unit: "packs", location: "freezer" },
-        ],
+        has: [{ name: "sausages", quantity: 2, unit: "packs", location: "freezer" }],
         count: 1,
       },
     },
@@ -1280,17 +1214,11 @@ export const heldOut: EvalCase[] = [
   {
     say: "add a box of cereal and 2 bags of pasta to the cupboard",
     given: {
-      pantry: [
-        { name: "Milk", quantity: 1, unit: "litre", location: "fridge" },
-      ],
+      pantry: [{ name: "Milk", quantity: 1, unit: "litre", location: "fridge" }],
     },
     expect: {
       pantry: {
-        has: [
-          { name: "cereal" },
-          { name: "pasta", quantity: 2, unit: "bags" },
-          { name: "milk" },
-        ],
+        has: [{ name: "cereal" }, { name: "pasta", quantity: 2, unit: "bags" }, { name: "milk" }],
         count: 3,
       },
     },
@@ -1385,9 +1313,7 @@ export const heldOut: EvalCase[] = [
     say: "Add a carton of eggs to the fridge. They expire on Sunday.",
     expect: {
       pantry: {
-        has: [
-          { name: "eggs", location: "fridge", expiresOn: coming("sunday") },
-        ],
+        has: [{ name: "eggs", location: "fridge", expiresOn: coming("sunday") }],
         count: 1,
         lacks: ["expire"],
       },
@@ -1397,9 +1323,7 @@ export const heldOut: EvalCase[] = [
     say: "Add 250 grams of mushrooms to the fridge.",
     expect: {
       pantry: {
-        has: [
-          { name: "mushrooms", quantity: 250, unit: "g", location: "fridge" },
-        ],
+        has: [{ name: "mushrooms", quantity: 250, unit: "g", location: "fridge" }],
         count: 1,
       },
     },
@@ -1432,9 +1356,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "I used a litre of milk for the pancakes.",
     given: {
-      pantry: [
-        { name: "Milk", quantity: 2, unit: "litres", location: "fridge" },
-      ],
+      pantry: [{ name: "Milk", quantity: 2, unit: "litres", location: "fridge" }],
     },
     expect: { pantry: { has: [{ name: "milk", quantity: 1, unit: "litre" }] } },
   }, // plain
@@ -1448,9 +1370,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "I've used 50 grams of the butter.",
     given: {
-      pantry: [
-        { name: "Butter", quantity: 250, unit: "g", location: "fridge" },
-      ],
+      pantry: [{ name: "Butter", quantity: 250, unit: "g", location: "fridge" }],
     },
     expect: { pantry: { has: [{ name: "butter", quantity: 200, unit: "g" }] } },
   }, // plain
@@ -1523,9 +1443,7 @@ export const heldOut: EvalCase[] = [
   {
     say: ["ran out of butter", "no"],
     given: {
-      pantry: [
-        { name: "Butter", quantity: 250, unit: "g", location: "fridge" },
-      ],
+      pantry: [{ name: "Butter", quantity: 250, unit: "g", location: "fridge" }],
     },
     expect: {
       unchanged: true,
@@ -1557,18 +1475,14 @@ export const heldOut: EvalCase[] = [
   {
     say: "delete cheddar from pantry",
     given: {
-      pantry: [
-        { name: "Cheddar", quantity: 1, unit: "block", location: "fridge" },
-      ],
+      pantry: [{ name: "Cheddar", quantity: 1, unit: "block", location: "fridge" }],
     },
     expect: asksOnly,
   }, // casual
   {
     say: "bruh we have no ramen left",
     given: {
-      pantry: [
-        { name: "Ramen", quantity: 5, unit: "packs", location: "pantry" },
-      ],
+      pantry: [{ name: "Ramen", quantity: 5, unit: "packs", location: "pantry" }],
     },
     expect: asksOnly,
   }, // casual (slang)
@@ -1607,9 +1521,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "okay so the spinach is finished",
     given: {
-      pantry: [
-        { name: "Spinach", quantity: 200, unit: "g", location: "fridge" },
-      ],
+      pantry: [{ name: "Spinach", quantity: 200, unit: "g", location: "fridge" }],
     },
     expect: asksOnly,
   }, // voice
@@ -1645,9 +1557,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "We used one pack of pasta tonight.",
     given: {
-      pantry: [
-        { name: "Pasta", quantity: 3, unit: "packs", location: "pantry" },
-      ],
+      pantry: [{ name: "Pasta", quantity: 3, unit: "packs", location: "pantry" }],
     },
     expect: { pantry: { has: [{ name: "pasta", quantity: 2 }] } },
   }, // plain
@@ -1807,9 +1717,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "in the shop rn, do we have butter at home?",
     given: {
-      pantry: [
-        { name: "Butter", quantity: 250, unit: "g", location: "fridge" },
-      ],
+      pantry: [{ name: "Butter", quantity: 250, unit: "g", location: "fridge" }],
     },
     expect: { unchanged: true, text: /yes|250|you have|you've got|there's/i },
   }, // casual
@@ -1821,9 +1729,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "How much milk is left?",
     given: {
-      pantry: [
-        { name: "Milk", quantity: 1.5, unit: "litres", location: "fridge" },
-      ],
+      pantry: [{ name: "Milk", quantity: 1.5, unit: "litres", location: "fridge" }],
     },
     expect: { unchanged: true, text: /1\.5|one and a half|1½/i },
   }, // plain
@@ -1888,18 +1794,14 @@ export const heldOut: EvalCase[] = [
   {
     say: "Could you tell me what we have in the cupboard, please?",
     given: {
-      pantry: [
-        { name: "Lentils", quantity: 500, unit: "g", location: "pantry" },
-      ],
+      pantry: [{ name: "Lentils", quantity: 500, unit: "g", location: "pantry" }],
     },
     expect: { component: "inventory-list", unchanged: true },
   }, // plain
   {
     say: "got any parmesan?",
     given: {
-      pantry: [
-        { name: "Cheddar", quantity: 1, unit: "block", location: "fridge" },
-      ],
+      pantry: [{ name: "Cheddar", quantity: 1, unit: "block", location: "fridge" }],
     },
     expect: { unchanged: true, text: /\bno\b|not|n't|dont|none/i },
   }, // casual
@@ -1930,18 +1832,14 @@ export const heldOut: EvalCase[] = [
   {
     say: "yo whats in the fridge rn",
     given: {
-      pantry: [
-        { name: "Ham", quantity: 4, unit: "slices", location: "fridge" },
-      ],
+      pantry: [{ name: "Ham", quantity: 4, unit: "slices", location: "fridge" }],
     },
     expect: { component: "inventory-list", unchanged: true },
   }, // casual (slang)
   {
     say: "do we have tomatos",
     given: {
-      pantry: [
-        { name: "Tomatoes", quantity: 3, unit: "tins", location: "pantry" },
-      ],
+      pantry: [{ name: "Tomatoes", quantity: 3, unit: "tins", location: "pantry" }],
     },
     expect: { unchanged: true, text: /\b3\b|three|yes/i },
   }, // casual
@@ -1970,18 +1868,14 @@ export const heldOut: EvalCase[] = [
   {
     say: "show freezer",
     given: {
-      pantry: [
-        { name: "Fish fingers", quantity: 1, unit: "box", location: "freezer" },
-      ],
+      pantry: [{ name: "Fish fingers", quantity: 1, unit: "box", location: "freezer" }],
     },
     expect: { component: "inventory-list", unchanged: true },
   }, // casual
   {
     say: "have we got any oat milk left",
     given: {
-      pantry: [
-        { name: "Oat milk", quantity: 1, unit: "carton", location: "fridge" },
-      ],
+      pantry: [{ name: "Oat milk", quantity: 1, unit: "carton", location: "fridge" }],
     },
     expect: {
       unchanged: true,
@@ -2819,18 +2713,14 @@ export const heldOut: EvalCase[] = [
   {
     say: "Show me this week's meal plan.",
     given: {
-      plan: [
-        { day: thisWeek(2), mealType: "dinner", recipe: "mushroom-risotto" },
-      ],
+      plan: [{ day: thisWeek(2), mealType: "dinner", recipe: "mushroom-risotto" }],
     },
     expect: { component: "meal-plan", unchanged: true },
   }, // plain
   {
     say: "whats the plan next week",
     given: {
-      plan: [
-        { day: nextWeek(3), mealType: "dinner", recipe: "butter-chicken" },
-      ],
+      plan: [{ day: nextWeek(3), mealType: "dinner", recipe: "butter-chicken" }],
     },
     expect: { component: "meal-plan", unchanged: true },
   }, // casual
@@ -2963,9 +2853,7 @@ export const heldOut: EvalCase[] = [
     say: ["tell me about the mujadara", "add it to the plan for monday dinner"],
     expect: {
       plan: {
-        has: [
-          { day: coming("monday"), mealType: "dinner", recipe: "mujadara" },
-        ],
+        has: [{ day: coming("monday"), mealType: "dinner", recipe: "mujadara" }],
         count: 1,
       },
     },
@@ -2984,9 +2872,7 @@ export const heldOut: EvalCase[] = [
   {
     say: "What are we having for lunch tomorrow?",
     given: {
-      plan: [
-        { day: tomorrow, mealType: "lunch", recipe: "greek-village-salad" },
-      ],
+      plan: [{ day: tomorrow, mealType: "lunch", recipe: "greek-village-salad" }],
     },
     expect: { unchanged: true, text: /greek|salad/i },
   }, // plain

@@ -15,18 +15,34 @@ export type ComponentType = "inventory-list" | "recipe" | "shopping-list" | "tim
 /** A calendar day relative to the moment the case runs (YYYY-MM-DD, local time like the engine). */
 export type DayRef = (now: Date) => string;
 
-const WEEKDAYS: Record<string, Day> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+const WEEKDAYS: Record<string, Day> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
 
 export const today: DayRef = (now) => iso(now);
 export const tomorrow: DayRef = (now) => iso(addDays(now, 1));
 /** Day `index` (0 = Monday) of the current week. */
-export const thisWeek = (index: number): DayRef => (now) => iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), index));
+export const thisWeek =
+  (index: number): DayRef =>
+  (now) =>
+    iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), index));
 /** Day `index` (0 = Monday) of next week. */
-export const nextWeek = (index: number): DayRef => (now) => iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), 7 + index));
+export const nextWeek =
+  (index: number): DayRef =>
+  (now) =>
+    iso(addDays(startOfWeek(now, { weekStartsOn: 1 }), 7 + index));
 /** The coming day with this name: today when today has it. */
-export const coming = (name: keyof typeof WEEKDAYS): DayRef => (now) =>
-  iso(now.getDay() === WEEKDAYS[name] ? now : nextDay(now, WEEKDAYS[name]));
+export const coming =
+  (name: keyof typeof WEEKDAYS): DayRef =>
+  (now) =>
+    iso(now.getDay() === WEEKDAYS[name] ? now : nextDay(now, WEEKDAYS[name]));
 
 export type ItemSpec = {
   name: string;
@@ -36,8 +52,20 @@ export type ItemSpec = {
   /** The item's expiry date. */
   expiresOn?: DayRef;
 };
-export type ListSpec = { name: string; quantity?: number | null; unit?: string | null; category?: string; checked?: boolean };
-export type SeedPantryItem = { name: string; quantity?: number | null; unit?: string | null; location?: string; expiresInDays?: number };
+export type ListSpec = {
+  name: string;
+  quantity?: number | null;
+  unit?: string | null;
+  category?: string;
+  checked?: boolean;
+};
+export type SeedPantryItem = {
+  name: string;
+  quantity?: number | null;
+  unit?: string | null;
+  location?: string;
+  expiresInDays?: number;
+};
 export type SeedListItem = { name: string; quantity?: number | null; unit?: string | null; checked?: boolean };
 
 export type Given = {
@@ -45,7 +73,9 @@ export type Given = {
   list?: SeedListItem[];
   plan?: Array<{ day: DayRef; mealType: MealType; recipe: string }>;
   /** The member's dietary information and preferences. */
-  eater?: Partial<Pick<Profile, "dietaryRestrictions" | "allergies" | "cookingSkill">> & { preferences?: Partial<Preferences> };
+  eater?: Partial<Pick<Profile, "dietaryRestrictions" | "allergies" | "cookingSkill">> & {
+    preferences?: Partial<Preferences>;
+  };
   /** Running timers started through the service before the conversation. */
   timers?: Array<{ name: string; seconds: number }>;
   /** A cooking session already under way (catalogue recipe slug), at this step (1 = first). */
@@ -105,7 +135,12 @@ export type Expectation = {
   timers?: {
     /** Running or paused timers. */
     active?: number;
-    latest?: { status?: "running" | "paused" | "cancelled" | "done"; seconds?: number; remainingFull?: boolean; name?: RegExp };
+    latest?: {
+      status?: "running" | "paused" | "cancelled" | "done";
+      seconds?: number;
+      remainingFull?: boolean;
+      name?: RegExp;
+    };
   };
 };
 
@@ -114,4 +149,3 @@ export type EvalCase = {
   given?: Given;
   expect: Expectation;
 };
-

@@ -51,7 +51,24 @@ export async function speak(text: string, rendering: Rendering): Promise<Buffer>
     const kitchen = ["synth", stdout.trim(), "pinknoise", "vol", KITCHEN_NOISE, "tremolo", "5", "60"];
     await run("sox", ["-R", "-n", "-r", "16000", "-c", "1", noise, ...(rendering.noisy ? kitchen : room)]);
     await run("sox", ["-R", "-m", padded, noise, mixed]);
-    await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", mixed, "-c:a", "libopus", "-b:a", "32k", "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", "webm", webm]);
+    await run("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-i",
+      mixed,
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "32k",
+      "-fflags",
+      "+bitexact",
+      "-flags:a",
+      "+bitexact",
+      "-f",
+      "webm",
+      webm,
+    ]);
     return readFileSync(webm);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -59,13 +76,25 @@ export async function speak(text: string, rendering: Rendering): Promise<Buffer>
 }
 
 /** Posts a clip to the transcription endpoint as the chat's mic button does. */
-export async function transcribe(origin: string, cookie: string, clip: Buffer): Promise<{ text: string; confidence?: number }> {
+export async function transcribe(
+  origin: string,
+  cookie: string,
+  clip: Buffer,
+): Promise<{ text: string; confidence?: number }> {
   const form = new FormData();
   form.append("audio", new Blob([new Uint8Array(clip)], { type: "audio/webm;codecs=opus" }), "clip.webm");
   form.append("language", "en-US");
   for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${origin}/api/v1/voice/transcribe`, { method: "POST", headers: { Cookie: cookie, Origin: origin }, body: form });
-    const body = (await response.json()) as { status: string; data?: { text: string; confidence?: number }; message?: string };
+    const response = await fetch(`${origin}/api/v1/voice/transcribe`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: origin },
+      body: form,
+    });
+    const body = (await response.json()) as {
+      status: string;
+      data?: { text: string; confidence?: number };
+      message?: string;
+    };
     if (response.status === 429 && attempt < 5) {
       await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
       continue;
@@ -92,7 +121,11 @@ export function wordErrors(reference: string[], hypothesis: string[]) {
   for (let i = 1; i <= reference.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= hypothesis.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -21,33 +21,64 @@ import type { SpokenRequest } from "./voice-held-out";
  * the same change to the kitchen, the same reply, the same card.
  */
 
-
 /** Seeds the evaluation kitchen in a household: the server's (whose items shape what its recogniser expects) and each comparison's. */
 export async function seedKitchen(db: DB, actor: Actor, now: Date) {
   const session = await startCookingSession(db, actor, KITCHEN.session.recipe);
-  for (let step = 1; step < KITCHEN.session.step; step += 1) await navigateCookingSession(db, actor, session.id, "next");
+  for (let step = 1; step < KITCHEN.session.step; step += 1)
+    await navigateCookingSession(db, actor, session.id, "next");
   for (const item of KITCHEN.pantry) await addPantryItem(db, actor, { ...item, expiresAt: dayFrom(now, 5) });
   for (const { checked, ...item } of KITCHEN.list) {
     const { item: added } = await addShoppingItem(db, actor, item);
     if (checked) await setShoppingItemChecked(db, actor, added.id, true);
   }
-  for (const meal of KITCHEN.plan) await planMeal(db, actor, { date: dayFrom(now, meal.offset), mealType: meal.mealType, recipeId: meal.recipe });
+  for (const meal of KITCHEN.plan)
+    await planMeal(db, actor, { date: dayFrom(now, meal.offset), mealType: meal.mealType, recipeId: meal.recipe });
   for (const timer of KITCHEN.timers) {
     const started = await startTimer(db, actor, { name: timer.name, durationSeconds: timer.seconds });
     // Started at the evaluation's own moment, so both texts see the same time left.
     const endsAt = new Date(now.getTime() + timer.seconds * 1000).toISOString();
-    await db.updateTable("timers").set({ ends_at: endsAt, created_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", started.id).execute();
+    await db
+      .updateTable("timers")
+      .set({ ends_at: endsAt, created_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", started.id)
+      .execute();
   }
 }
 
 /** The kitchen as a person sees it, without row ids. */
 async function kitchenState(db: DB, householdId: string) {
   const [pantry, list, plan, sessions, timers] = await Promise.all([
-    db.selectFrom("pantry_items").select(["name", "quantity", "unit", "location", "expires_on"]).where("household_id", "=", householdId).orderBy("name").execute(),
-    db.selectFrom("shopping_items").select(["name", "quantity", "unit", "checked"]).where("household_id", "=", householdId).orderBy("name").execute(),
-    db.selectFrom("meal_plan_entries").select(["date", "meal_type", "recipe_id"]).where("household_id", "=", householdId).orderBy("date").orderBy("meal_type").execute(),
-    db.selectFrom("cooking_sessions").select(["recipe_id", "current_step", "status"]).where("household_id", "=", householdId).orderBy("recipe_id").execute(),
-    db.selectFrom("timers").select(["name", "status", "duration_seconds"]).where("household_id", "=", householdId).orderBy("name").execute(),
+    db
+      .selectFrom("pantry_items")
+      .select(["name", "quantity", "unit", "location", "expires_on"])
+      .where("household_id", "=", householdId)
+      .orderBy("name")
+      .execute(),
+    db
+      .selectFrom("shopping_items")
+      .select(["name", "quantity", "unit", "checked"])
+      .where("household_id", "=", householdId)
+      .orderBy("name")
+      .execute(),
+    db
+      .selectFrom("meal_plan_entries")
+      .select(["date", "meal_type", "recipe_id"])
+      .where("household_id", "=", householdId)
+      .orderBy("date")
+      .orderBy("meal_type")
+      .execute(),
+    db
+      .selectFrom("cooking_sessions")
+      .select(["recipe_id", "current_step", "status"])
+      .where("household_id", "=", householdId)
+      .orderBy("recipe_id")
+      .execute(),
+    db
+      .selectFrom("timers")
+      .select(["name", "status", "duration_seconds"])
+      .where("household_id", "=", householdId)
+      .orderBy("name")
+      .execute(),
   ]);
   return { pantry, list, plan, sessions, timers };
 }
@@ -77,7 +108,14 @@ export async function actionFor(db: DB, text: string, now: Date) {
   await seedKitchen(db, actor, now);
   const before = await kitchenState(db, household.id);
   const profile = (await findProfile(db, actor.userId))!;
-  const outcome = await sendChatMessage(db, db, actor, profile, { content: text, messageType: "user-voice", conversationId: null }, { engine, assistantName: "Basil", now });
+  const outcome = await sendChatMessage(
+    db,
+    db,
+    actor,
+    profile,
+    { content: text, messageType: "user-voice", conversationId: null },
+    { engine, assistantName: "Basil", now },
+  );
   const after = await kitchenState(db, household.id);
   const reply: ChatMessage = outcome.message;
   const profileAfter = (await findProfile(db, actor.userId))!;
@@ -90,7 +128,13 @@ export async function actionFor(db: DB, text: string, now: Date) {
   });
 }
 
-export type VoiceResult = SpokenRequest & { rendering: string; transcript: string; errors: number; words: number; same: boolean };
+export type VoiceResult = SpokenRequest & {
+  rendering: string;
+  transcript: string;
+  errors: number;
+  words: number;
+  same: boolean;
+};
 
 export function summarise(label: string, results: VoiceResult[]) {
   const errors = results.reduce((sum, result) => sum + result.errors, 0);
@@ -131,7 +175,10 @@ export async function evaluate(
       const { text: transcript } = await transcribe(options.origin, options.cookie, clip);
       const reference = words(request.text);
       const heard = words(transcript);
-      const [typed, spoken] = [await actionFor(options.db, request.text, options.now), await actionFor(options.db, transcript, options.now)];
+      const [typed, spoken] = [
+        await actionFor(options.db, request.text, options.now),
+        await actionFor(options.db, transcript, options.now),
+      ];
       results[index] = {
         ...request,
         rendering: describeRendering(rendering),

@@ -128,7 +128,11 @@ export const VOICE_HELD_OUT_2: SpokenRequest[] = [
   { id: "h2-recipe-request-03", category: "recipe-request", text: "okay basil show me some thai recipes" },
   { id: "h2-recipe-request-04", category: "recipe-request", text: "i want to make chicken tikka masala" },
   { id: "h2-recipe-request-05", category: "recipe-request", text: "any vegan dinner ideas" },
-  { id: "h2-recipe-request-06", category: "recipe-request", text: "what's something quick i can cook in twenty minutes" },
+  {
+    id: "h2-recipe-request-06",
+    category: "recipe-request",
+    text: "what's something quick i can cook in twenty minutes",
+  },
   { id: "h2-recipe-request-07", category: "recipe-request", text: "hey find me a recipe that uses chickpeas" },
   { id: "h2-recipe-request-08", category: "recipe-request", text: "let's cook carbonara" },
   { id: "h2-recipe-request-09", category: "recipe-request", text: "um what should i make for dinner tonight" },

@@ -1,6 +1,15 @@
 export type SpokenRequest = {
   id: string;
-  category: "add" | "remove" | "check-off" | "pantry-question" | "timer" | "cooking-navigation" | "planning" | "recipe-request" | "know-how";
+  category:
+    | "add"
+    | "remove"
+    | "check-off"
+    | "pantry-question"
+    | "timer"
+    | "cooking-navigation"
+    | "planning"
+    | "recipe-request"
+    | "know-how";
   text: string;
 };
 

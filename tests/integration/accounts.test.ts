@@ -60,9 +60,19 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("refuses a second account with the same email in any case", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "First", clientAddress: unique("192.0.2") });
+      await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "First",
+        clientAddress: unique("192.0.2"),
+      });
       const error = await rejection(
-        signUpWithPassword(db(), { email: raw.toUpperCase(), password: "Different99", displayName: "Second", clientAddress: unique("192.0.2") }),
+        signUpWithPassword(db(), {
+          email: raw.toUpperCase(),
+          password: "Different99",
+          displayName: "Second",
+          clientAddress: unique("192.0.2"),
+        }),
       );
       expect(error).toBeInstanceOf(UserFacingError);
       expect(error.message).toBe(EMAIL_TAKEN);
@@ -74,7 +84,12 @@ describe.each(dialects)("accounts on $name", (dialect) => {
   describe("signInWithPassword", () => {
     it("accepts the right password whatever the email's case and spacing", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      const { account } = await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       const signedIn = await signInWithPassword(db(), {
         email: ` ${raw.toUpperCase()}`,
         password: PASSWORD,
@@ -85,7 +100,12 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("gives the same answer for a wrong password, an unknown email and an account without a password", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       const identityOnly = email();
       await signInWithIdentity(db(), {
         provider: "google",
@@ -110,13 +130,22 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("locks an account after 10 failures, even from different addresses and spellings of the email", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       for (let i = 0; i < 10; i++) {
         const spelling = i % 2 === 0 ? raw : ` ${raw.toUpperCase()} `;
-        const error = await rejection(signInWithPassword(db(), { email: spelling, password: `Wrong${i}x`, clientAddress: address() }));
+        const error = await rejection(
+          signInWithPassword(db(), { email: spelling, password: `Wrong${i}x`, clientAddress: address() }),
+        );
         expect(error.message).toBe(INVALID_CREDENTIALS);
       }
-      const error = await rejection(signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: address() }));
+      const error = await rejection(
+        signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: address() }),
+      );
       expect(error).toBeInstanceOf(RateLimitedError);
       expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(14 * 60);
       expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
@@ -125,12 +154,19 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("locks a client address after 10 failures, whichever accounts they were against", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      const { account } = await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       const guesser = address();
       for (let i = 0; i < 10; i++) {
         await rejection(signInWithPassword(db(), { email: email(), password: PASSWORD, clientAddress: guesser }));
       }
-      const limited = await rejection(signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: guesser }));
+      const limited = await rejection(
+        signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: guesser }),
+      );
       expect(limited).toBeInstanceOf(RateLimitedError);
 
       const elsewhere = await signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: address() });
@@ -139,7 +175,12 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("does not count successful sign-ins as failures", async () => {
       const raw = email();
-      await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       const from = address();
       for (let i = 0; i < 11; i++) {
         await signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: from });
@@ -201,17 +242,29 @@ describe.each(dialects)("accounts on $name", (dialect) => {
 
     it("links to an existing account when the provider has verified the email", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "Local", clientAddress: unique("192.0.2") });
+      const { account } = await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "Local",
+        clientAddress: unique("192.0.2"),
+      });
       const linked = await signInWithIdentity(db(), identity({ email: raw.toUpperCase(), emailVerified: true }));
       expect(linked.id).toBe(account.id);
       expect(await usersWithEmail(raw)).toHaveLength(1);
       expect((await findProfile(db(), account.id))?.displayName).toBe("Local");
-      expect((await signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: address() })).id).toBe(account.id);
+      expect((await signInWithPassword(db(), { email: raw, password: PASSWORD, clientAddress: address() })).id).toBe(
+        account.id,
+      );
     });
 
     it("refuses to link to an existing account when the email is not verified", async () => {
       const raw = email();
-      const { account } = await signUpWithPassword(db(), { email: raw, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+      const { account } = await signUpWithPassword(db(), {
+        email: raw,
+        password: PASSWORD,
+        displayName: "",
+        clientAddress: unique("192.0.2"),
+      });
       const who = identity({ email: raw, emailVerified: false });
       const error = await rejection(signInWithIdentity(db(), who));
       expect(error).toBeInstanceOf(UserFacingError);

@@ -76,7 +76,10 @@ describe.each(dialects)("personal API tokens on $name", (dialect) => {
   it("needs a short name", async () => {
     const user = await insertUser(db());
     await expectUserError(createApiToken(db(), user.id, "   "), "Please give the token a name");
-    await expectUserError(createApiToken(db(), user.id, "x".repeat(61)), "Keep the token's name to 60 characters or fewer");
+    await expectUserError(
+      createApiToken(db(), user.id, "x".repeat(61)),
+      "Keep the token's name to 60 characters or fewer",
+    );
     expect((await createApiToken(db(), user.id, "x".repeat(60))).token.name).toHaveLength(60);
   });
 
@@ -85,7 +88,10 @@ describe.each(dialects)("personal API tokens on $name", (dialect) => {
     const other = await insertUser(db());
     const created = [];
     for (let index = 0; index < 20; index += 1) created.push(await createApiToken(db(), user.id, `Token ${index}`));
-    await expectUserError(createApiToken(db(), user.id, "One too many"), "You can have at most 20 tokens; revoke one first");
+    await expectUserError(
+      createApiToken(db(), user.id, "One too many"),
+      "You can have at most 20 tokens; revoke one first",
+    );
     await createApiToken(db(), other.id, "Someone else's first");
 
     await revokeApiToken(db(), user.id, created[0].token.id);

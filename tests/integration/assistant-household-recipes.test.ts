@@ -34,7 +34,14 @@ describe.each(dialects)("the assistant and a household's own recipes on $name", 
     const profile = (await findProfile(db(), home.actor.userId))!;
     let conversationId: string | undefined;
     return async (content: string) => {
-      const outcome = await sendChatMessage(db(), db(), home.actor, profile, { content, messageType: "user-text", conversationId }, { engine: new EmbeddedEngine(), assistantName: "Basil" });
+      const outcome = await sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        profile,
+        { content, messageType: "user-text", conversationId },
+        { engine: new EmbeddedEngine(), assistantName: "Basil" },
+      );
       conversationId = outcome.conversationId;
       expect(outcome.failed).toBe(false);
       return outcome.message;
@@ -57,7 +64,9 @@ describe.each(dialects)("the assistant and a household's own recipes on $name", 
     const home = await newHousehold(db());
     const say = await chat(home);
     const reply = await say(`Save this as a recipe:\n${PANCAKES}`);
-    expect(reply.content).toBe("Saved Nan's pancakes to your household's recipes. It contains dairy, eggs and wheat, so I won't suggest it to anyone allergic. You can change it under Recipes.");
+    expect(reply.content).toBe(
+      "Saved Nan's pancakes to your household's recipes. It contains dairy, eggs and wheat, so I won't suggest it to anyone allergic. You can change it under Recipes.",
+    );
     const [saved] = await listHouseholdRecipes(db(), home.actor);
     expect(saved).toMatchObject({
       name: "Nan's pancakes",
@@ -84,7 +93,13 @@ describe.each(dialects)("the assistant and a household's own recipes on $name", 
     expect(saved.content).toMatch(/^Saved a copy of Mushroom Risotto to your household's recipes\./i);
     const [copy] = await listHouseholdRecipes(db(), home.actor);
     const original = await getRecipe(db(), home.actor, "mushroom-risotto");
-    expect(copy).toMatchObject({ name: original.name, ingredients: original.ingredients, allergens: original.allergens, diets: original.diets, source: "household" });
+    expect(copy).toMatchObject({
+      name: original.name,
+      ingredients: original.ingredients,
+      allergens: original.allergens,
+      diets: original.diets,
+      source: "household",
+    });
     expect((await say("save this recipe")).content).toBe(`${copy.name} is already one of your household's recipes.`);
     expect(await listHouseholdRecipes(db(), home.actor)).toHaveLength(1);
   });
@@ -92,7 +107,9 @@ describe.each(dialects)("the assistant and a household's own recipes on $name", 
   it("says what it needs when the pasted text is not a whole recipe, and saves nothing", async () => {
     const home = await newHousehold(db());
     const say = await chat(home);
-    expect((await say("save this as a recipe: something nice with the leftover rice")).content).toMatch(/^I couldn't find a whole recipe in that\./);
+    expect((await say("save this as a recipe: something nice with the leftover rice")).content).toMatch(
+      /^I couldn't find a whole recipe in that\./,
+    );
     expect(await listHouseholdRecipes(db(), home.actor)).toEqual([]);
   });
 
@@ -101,7 +118,10 @@ describe.each(dialects)("the assistant and a household's own recipes on $name", 
     const own = await saveHouseholdRecipe(db(), home.actor, lasagna());
     const say = await chat(home);
     const reply = await say("cook grandma's lasagna");
-    expect(reply.embeddedComponent).toMatchObject({ type: "cooking-step", data: { recipeName: "Grandma's lasagna", totalSteps: 2 } });
+    expect(reply.embeddedComponent).toMatchObject({
+      type: "cooking-step",
+      data: { recipeName: "Grandma's lasagna", totalSteps: 2 },
+    });
     expect((await activeCookingSession(db(), home.actor))?.recipeId).toBe(own.id);
   });
 });
@@ -124,6 +144,9 @@ function lasagna() {
       { quantity: 12, unit: null, name: "lasagna sheets" },
       { quantity: 2, unit: "cup", name: "ricotta" },
     ],
-    steps: [{ instruction: "Make the sauce.", timerMinutes: 20 }, { instruction: "Layer and bake.", timerMinutes: 45 }],
+    steps: [
+      { instruction: "Make the sauce.", timerMinutes: 20 },
+      { instruction: "Layer and bake.", timerMinutes: 45 },
+    ],
   };
 }

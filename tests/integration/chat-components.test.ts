@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "~/schemas/chat";
 import { sendChatMessage } from "~/services/assistant/chat.server";
-import { componentsAsTheyAreNow, pressCookingStepButton, pressTimerButton } from "~/services/assistant/component-buttons.server";
+import {
+  componentsAsTheyAreNow,
+  pressCookingStepButton,
+  pressTimerButton,
+} from "~/services/assistant/component-buttons.server";
 import { EmbeddedEngine } from "~/services/assistant/embedded/engine.server";
 import { cookingStepComponent, mealPlanTitle, timerComponent } from "~/services/assistant/tools.server";
 import { loadMessages, newConversationId, saveMessages } from "~/services/conversations.server";
@@ -58,7 +62,10 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
   const db = useDatabase(dialect);
   useEventBus();
 
-  async function conversationWith(actor: Parameters<typeof saveMessages>[1], messages: Parameters<typeof saveMessages>[3]) {
+  async function conversationWith(
+    actor: Parameters<typeof saveMessages>[1],
+    messages: Parameters<typeof saveMessages>[3],
+  ) {
     const id = newConversationId();
     await saveMessages(db(), actor, id, messages);
     return id;
@@ -67,11 +74,17 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
   it("a timer cancelled elsewhere shows as cancelled, with the time it had left", async () => {
     const home = await newHousehold(db());
     const timer = await startTimer(db(), home.actor, { name: "Pasta", durationSeconds: 600 });
-    const conversation = await conversationWith(home.actor, [{ type: "assistant", content: "Started.", embeddedComponent: timerComponent(timer) }]);
+    const conversation = await conversationWith(home.actor, [
+      { type: "assistant", content: "Started.", embeddedComponent: timerComponent(timer) },
+    ]);
     // Cancelled by another message, the cooking page or another device.
     await controlTimer(db(), home.actor, timer.id, "cancel");
 
-    const [message] = await componentsAsTheyAreNow(db(), home.actor, await loadMessages(db(), home.actor, conversation));
+    const [message] = await componentsAsTheyAreNow(
+      db(),
+      home.actor,
+      await loadMessages(db(), home.actor, conversation),
+    );
     const data = dataOf<TimerData>(message);
     expect(data.status).toBe("cancelled");
     expect(data.isActive).toBe(false);
@@ -81,8 +94,14 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
   it("a timer dismissed at zero from its card shows as dismissed, never as 'Time's up!' again", async () => {
     const home = await newHousehold(db());
     const timer = await startTimer(db(), home.actor, { name: "Eggs", durationSeconds: 60 });
-    const conversation = await conversationWith(home.actor, [{ type: "assistant", content: "Started.", embeddedComponent: timerComponent(timer) }]);
-    await db().updateTable("timers").set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", timer.id).execute();
+    const conversation = await conversationWith(home.actor, [
+      { type: "assistant", content: "Started.", embeddedComponent: timerComponent(timer) },
+    ]);
+    await db()
+      .updateTable("timers")
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", timer.id)
+      .execute();
     const [saved] = await loadMessages(db(), home.actor, conversation);
     expect(dataOf<TimerData>((await componentsAsTheyAreNow(db(), home.actor, [saved]))[0]).status).toBe("done");
 
@@ -99,7 +118,11 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
     await navigateCookingSession(db(), home.actor, session.id, "next");
     const timer = await startStepTimer(db(), home.actor, session.id);
     expect(timer.durationSeconds).toBe(300);
-    await db().updateTable("timers").set({ ends_at: new Date(Date.now() + 100_000).toISOString() }).where("id", "=", timer.id).execute();
+    await db()
+      .updateTable("timers")
+      .set({ ends_at: new Date(Date.now() + 100_000).toISOString() })
+      .where("id", "=", timer.id)
+      .execute();
 
     await finishCookingSession(db(), home.actor, session.id);
     const cancelled = await getTimer(db(), home.actor, timer.id);
@@ -113,7 +136,12 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
     const session = await startCookingSession(db(), home.actor, FRITTATA);
     const conversation = await conversationWith(home.actor, [
       { type: "user-text", content: "Start cooking tomato and basil frittata" },
-      { type: "assistant", content: "Let's cook! Step 1 of 5.", embeddedComponent: cookingStepComponent(session, null), actions: STEP_ONE_CHIPS },
+      {
+        type: "assistant",
+        content: "Let's cook! Step 1 of 5.",
+        embeddedComponent: cookingStepComponent(session, null),
+        actions: STEP_ONE_CHIPS,
+      },
     ]);
     // The session moves on through the card's own buttons...
     const [, first] = await loadMessages(db(), home.actor, conversation);
@@ -124,7 +152,11 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
     expect(atFour.currentStep).toBe(4);
 
     let shown = await componentsAsTheyAreNow(db(), home.actor, await loadMessages(db(), home.actor, conversation));
-    expect(dataOf<StepData>(shown[1])).toMatchObject({ sessionId: session.id, step: { stepNumber: 4 }, finished: false });
+    expect(dataOf<StepData>(shown[1])).toMatchObject({
+      sessionId: session.id,
+      step: { stepNumber: 4 },
+      finished: false,
+    });
     expect(dataOf<StepData>(shown[1]).superseded).toBeUndefined();
 
     // A later message shows the session again: it is the live card now, the first one keeps its step without buttons.
@@ -149,11 +181,21 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
     const profile = (await findProfile(db(), home.actor.userId))!;
     const now = new Date(2026, 10, 18, 12);
     const turn = (content: string) =>
-      sendChatMessage(db(), db(), home.actor, profile, { content, messageType: "user-text" }, { engine: new EmbeddedEngine(), assistantName: "Basil", now });
+      sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        profile,
+        { content, messageType: "user-text" },
+        { engine: new EmbeddedEngine(), assistantName: "Basil", now },
+      );
 
     const planned = await turn("Plan my meals for next week");
     expect(planned.message.embeddedComponent?.type).toBe("meal-plan");
-    expect(dataOf<{ title: string; startDate: string }>(planned.message)).toMatchObject({ title: "Next week's meal plan", startDate: "2026-11-23" });
+    expect(dataOf<{ title: string; startDate: string }>(planned.message)).toMatchObject({
+      title: "Next week's meal plan",
+      startDate: "2026-11-23",
+    });
 
     const shown = await turn("Show next week's meal plan");
     expect(dataOf<{ title: string }>(shown.message).title).toBe("Next week's meal plan");

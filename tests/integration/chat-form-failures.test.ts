@@ -46,7 +46,12 @@ describe("a message sent without JavaScript that cannot be answered", () => {
     const member = await memberWithHousehold(server, unique("send-fails"));
     model.reset();
     model.fallback = () => status(400, "the model refuses");
-    const sent = await postForm(server, "/chat", { intent: "send", content: "Plan a risotto night", conversationId: "" }, member.cookie);
+    const sent = await postForm(
+      server,
+      "/chat",
+      { intent: "send", content: "Plan a risotto night", conversationId: "" },
+      member.cookie,
+    );
     expect(sent.status).toBe(302);
     const location = sent.headers.get("location") ?? "";
     expect(location).toMatch(/^\/chat\?c=[\w-]+&retry=msg_[\w-]+#latest$/);
@@ -56,7 +61,16 @@ describe("a message sent without JavaScript that cannot be answered", () => {
 
     // Once it is answered, the next page has an empty box again.
     model.fallback = () => text("Risotto it is.");
-    const again = await postForm(server, location.replace(/#.*$/, ""), { intent: "send", content: "Plan a risotto night", conversationId: new URL(location, server.origin).searchParams.get("c") ?? "" }, member.cookie);
+    const again = await postForm(
+      server,
+      location.replace(/#.*$/, ""),
+      {
+        intent: "send",
+        content: "Plan a risotto night",
+        conversationId: new URL(location, server.origin).searchParams.get("c") ?? "",
+      },
+      member.cookie,
+    );
     expect(again.status).toBe(302);
     expect(again.headers.get("location")).not.toContain("retry=");
     expect(inputOf(await page(again.headers.get("location") ?? "", member.cookie))).toBe("");
@@ -66,14 +80,27 @@ describe("a message sent without JavaScript that cannot be answered", () => {
     const member = await memberWithHousehold(server, unique("send-refused"));
     model.reset();
     model.fallback = () => text("Noted.");
-    const first = await postForm(server, "/chat", { intent: "send", content: "hello", conversationId: "" }, member.cookie);
+    const first = await postForm(
+      server,
+      "/chat",
+      { intent: "send", content: "hello", conversationId: "" },
+      member.cookie,
+    );
     const conversationId = new URL(first.headers.get("location") ?? "", server.origin).searchParams.get("c") ?? "";
     expect(conversationId).not.toBe("");
     for (let i = 0; i < 29; i += 1) {
-      expect((await postForm(server, "/chat", { intent: "send", content: `message ${i}`, conversationId }, member.cookie)).status).toBe(302);
+      expect(
+        (await postForm(server, "/chat", { intent: "send", content: `message ${i}`, conversationId }, member.cookie))
+          .status,
+      ).toBe(302);
     }
 
-    const refused = await postForm(server, `/chat?c=${conversationId}`, { intent: "send", content: "Add saffron & rice to my list", conversationId }, member.cookie);
+    const refused = await postForm(
+      server,
+      `/chat?c=${conversationId}`,
+      { intent: "send", content: "Add saffron & rice to my list", conversationId },
+      member.cookie,
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await refused.text();

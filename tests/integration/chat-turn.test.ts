@@ -29,10 +29,17 @@ describe.each(dialects)("a chat turn on $name", (dialect) => {
     const home = await newHousehold(db());
     const profile = (await findProfile(db(), home.actor.userId))!;
     const heard = listen(bus(), home.id);
-    const outcome = await sendChatMessage(db(), db(), home.actor, profile, { content: "Stock up for risotto", messageType: "user-text" }, {
-      engine: failsAfterATool,
-      assistantName: "Basil",
-    });
+    const outcome = await sendChatMessage(
+      db(),
+      db(),
+      home.actor,
+      profile,
+      { content: "Stock up for risotto", messageType: "user-text" },
+      {
+        engine: failsAfterATool,
+        assistantName: "Basil",
+      },
+    );
     expect(outcome.failed).toBe(true);
     expect(outcome.message).toMatchObject({ type: "system", content: CHAT_FAILURE_MESSAGE });
     expect(await listShopping(db(), home.actor)).toEqual([]);
@@ -50,10 +57,17 @@ describe.each(dialects)("a chat turn on $name", (dialect) => {
     const home = await newHousehold(db());
     const profile = (await findProfile(db(), home.actor.userId))!;
     const heard = listen(bus(), home.id);
-    const first = await sendChatMessage(db(), db(), home.actor, profile, { content: "Suggest a recipe with chicken", messageType: "user-text" }, {
-      engine: new EmbeddedEngine(),
-      assistantName: "Basil",
-    });
+    const first = await sendChatMessage(
+      db(),
+      db(),
+      home.actor,
+      profile,
+      { content: "Suggest a recipe with chicken", messageType: "user-text" },
+      {
+        engine: new EmbeddedEngine(),
+        assistantName: "Basil",
+      },
+    );
     expect(first.failed).toBe(false);
     expect(first.message.embeddedComponent?.type).toBe("recipe");
     const memory = await readAssistantState(db(), home.actor, first.conversationId);
@@ -76,7 +90,14 @@ describe.each(dialects)("a chat turn on $name", (dialect) => {
     const home = await newHousehold(db());
     const profile = (await findProfile(db(), home.actor.userId))!;
     const turn = (content: string, conversationId?: string) =>
-      sendChatMessage(db(), db(), home.actor, profile, { content, messageType: "user-text", conversationId }, { engine: new EmbeddedEngine(), assistantName: "Basil" });
+      sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        profile,
+        { content, messageType: "user-text", conversationId },
+        { engine: new EmbeddedEngine(), assistantName: "Basil" },
+      );
     const added = await turn("Add bread and milk to my shopping list");
     const asked = await turn("remove bread from my shopping list", added.conversationId);
     expect(asked.message.content).toBe("Remove bread from your shopping list?");

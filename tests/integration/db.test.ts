@@ -31,7 +31,10 @@ const TABLES = [
 
 async function userTables(db: ReturnType<typeof openDatabase>) {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_")).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith("kysely_"))
+    .sort();
 }
 
 describe("isPostgresUrl", () => {
@@ -102,19 +105,31 @@ describe.each(dialects)("migrations on $name", (dialect) => {
       await migrate(db);
       const now = new Date().toISOString();
       const userId = randomUUID();
-      await db.insertInto("users").values({ id: userId, email: "a@example.com", password_hash: null, created_at: now }).execute();
+      await db
+        .insertInto("users")
+        .values({ id: userId, email: "a@example.com", password_hash: null, created_at: now })
+        .execute();
 
       await expect(
-        db.insertInto("users").values({ id: randomUUID(), email: "a@example.com", password_hash: null, created_at: now }).execute(),
+        db
+          .insertInto("users")
+          .values({ id: randomUUID(), email: "a@example.com", password_hash: null, created_at: now })
+          .execute(),
       ).rejects.toThrow();
 
       // Only the required columns, so the table's defaults fill the rest.
       const insertBareProfile = (id: string, email: string) =>
-        sql`insert into profiles (user_id, email, created_at, updated_at) values (${id}, ${email}, ${now}, ${now})`.execute(db);
+        sql`insert into profiles (user_id, email, created_at, updated_at) values (${id}, ${email}, ${now}, ${now})`.execute(
+          db,
+        );
       await expect(insertBareProfile(randomUUID(), "ghost@example.com")).rejects.toThrow();
 
       await insertBareProfile(userId, "a@example.com");
-      const profile = await db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+      const profile = await db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
       expect(profile).toMatchObject({
         onboarding_required: 0,
         dietary_restrictions: "[]",

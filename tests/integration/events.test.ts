@@ -39,7 +39,12 @@ function collect(bus: EventBus, householdId: string) {
  * What `first` publishes for two households reaches `second`'s listeners of each and no
  * other; `before` runs before anyone listens (what it publishes must not be heard).
  */
-async function keepsHouseholdsApart(first: EventBus, second: EventBus, settleMs: number, before?: (household: string) => Promise<void>) {
+async function keepsHouseholdsApart(
+  first: EventBus,
+  second: EventBus,
+  settleMs: number,
+  before?: (household: string) => Promise<void>,
+) {
   const [a, b] = [randomUUID(), randomUUID()];
   await before?.(a);
   const forA = collect(second, a);
@@ -262,10 +267,16 @@ describe.runIf(postgres)("PostgresBus across app servers", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      for (const payload of ["not json", JSON.stringify({ householdId: household, topic: "gossip" }), JSON.stringify({ topic: "pantry" })]) {
+      for (const payload of [
+        "not json",
+        JSON.stringify({ householdId: household, topic: "gossip" }),
+        JSON.stringify({ topic: "pantry" }),
+      ]) {
         await client.query("select pg_notify('basil_household_events', $1)", [payload]);
       }
-      await client.query("select pg_notify('basil_household_events', $1)", [JSON.stringify({ householdId: household, topic: "pantry", at: "now" })]);
+      await client.query("select pg_notify('basil_household_events', $1)", [
+        JSON.stringify({ householdId: household, topic: "pantry", at: "now" }),
+      ]);
     } finally {
       await client.end();
     }

@@ -37,7 +37,12 @@ function formOf(fields: Fields) {
 }
 
 function post(pathname: string, fields: Fields, cookie = home.cookie) {
-  return fetch(`${server.origin}${pathname}`, { method: "POST", redirect: "manual", headers: { Origin: server.origin, Cookie: cookie }, body: formOf(fields) });
+  return fetch(`${server.origin}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin, Cookie: cookie },
+    body: formOf(fields),
+  });
 }
 
 function get(pathname: string, cookie = home.cookie) {
@@ -149,7 +154,9 @@ beforeAll(async () => {
     const name = path.basename(new URL(request.url ?? "/", "http://x").pathname);
     try {
       const body = readFileSync(path.join(fixtures, name));
-      response.writeHead(200, { "Content-Type": name.endsWith(".png") ? "image/png" : "text/html; charset=utf-8" }).end(body);
+      response
+        .writeHead(200, { "Content-Type": name.endsWith(".png") ? "image/png" : "text/html; charset=utf-8" })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -193,7 +200,10 @@ describe("writing a recipe without JavaScript", () => {
       cookTime: 45,
       servings: 6,
       tags: ["comfort food", "family"],
-      ingredients: expect.arrayContaining([{ quantity: 500, unit: "g", name: "beef mince" }, { quantity: null, unit: null, name: "salt", note: "to taste" }]),
+      ingredients: expect.arrayContaining([
+        { quantity: 500, unit: "g", name: "beef mince" },
+        { quantity: null, unit: null, name: "salt", note: "to taste" },
+      ]),
       steps: [
         { instruction: "Brown the mince and simmer it with the passata for 20 minutes.", timerMinutes: 20 },
         { instruction: "Layer sheets, sauce and ricotta; bake for 45 minutes.", timerMinutes: 45 },
@@ -206,7 +216,14 @@ describe("writing a recipe without JavaScript", () => {
 
   it("answers bad input with the form's own messages and saves nothing", async () => {
     const before = await textOf(await get("/recipes"));
-    const response = await post("/recipes/new", { ...lasagna, name: "  ", cuisine: "", ingredients: "", "steps[0].instruction": "", "steps[1].instruction": "" });
+    const response = await post("/recipes/new", {
+      ...lasagna,
+      name: "  ",
+      cuisine: "",
+      ingredients: "",
+      "steps[0].instruction": "",
+      "steps[1].instruction": "",
+    });
     expect(response.status).toBe(400);
     const page = await textOf(response);
     expect(page).toContain("Enter the recipe's name");
@@ -233,7 +250,11 @@ describe("writing a recipe without JavaScript", () => {
   });
 
   it("adds a step row without JavaScript and keeps what was typed", async () => {
-    const response = await post("/recipes/new", { ...lasagna, intent: undefined, __intent__: JSON.stringify({ type: "insert", payload: { name: "steps" } }) });
+    const response = await post("/recipes/new", {
+      ...lasagna,
+      intent: undefined,
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "steps" } }),
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('name="steps[3].instruction"');
@@ -246,13 +267,26 @@ describe("writing a recipe without JavaScript", () => {
       expect(response.status, value).toBe(400);
       expect(await textOf(response)).toContain("The form could not be read. Please reload the page and try again.");
     }
-    const elsewhere = await post("/shopping-list", { intent: "add", name: "milk", __intent__: '{"type":"insert","payload":{"name":"name"}}' });
+    const elsewhere = await post("/shopping-list", {
+      intent: "add",
+      name: "milk",
+      __intent__: '{"type":"insert","payload":{"name":"name"}}',
+    });
     expect(elsewhere.status).toBe(400);
   });
 
   it("shows how the ingredient lines read when asked, without saving", async () => {
     // The rest of the form may still be unwritten: only the ingredients' own problems are shown.
-    const response = await post("/recipes/new", { ...lasagna, name: "Only checking", cuisine: "", "steps[0].instruction": "", "steps[0].timerMinutes": "", "steps[1].instruction": "", "steps[1].timerMinutes": "", intent: "check" });
+    const response = await post("/recipes/new", {
+      ...lasagna,
+      name: "Only checking",
+      cuisine: "",
+      "steps[0].instruction": "",
+      "steps[0].timerMinutes": "",
+      "steps[1].instruction": "",
+      "steps[1].timerMinutes": "",
+      intent: "check",
+    });
     expect(response.status).toBe(200);
     const page = await textOf(response);
     expect(page).toContain("How Basil reads them");
@@ -265,7 +299,13 @@ describe("writing a recipe without JavaScript", () => {
 
 describe("a recipe's picture", () => {
   it("is re-encoded as WebP, resized to fit 1200 px and served to the household only", async () => {
-    const id = await created(await post("/recipes/new", { ...lasagna, name: "Pictured pie", image: new Blob([new Uint8Array(await png(3000, 2000))], { type: "image/png" }) }));
+    const id = await created(
+      await post("/recipes/new", {
+        ...lasagna,
+        name: "Pictured pie",
+        image: new Blob([new Uint8Array(await png(3000, 2000))], { type: "image/png" }),
+      }),
+    );
     const html = await (await get(`/recipes/${id}`)).text();
     const src = /src="(\/images\/recipes\/h-[^"]+\.webp\?v=[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(src).toBeDefined();
@@ -281,10 +321,40 @@ describe("a recipe's picture", () => {
     const tooBig = new Uint8Array(5 * 1024 * 1024 + 10);
     const cases: Array<[Blob, number, string]> = [
       [new Blob([tooBig], { type: "image/jpeg" }), 413, "The picture is larger than 5 MB. Choose a smaller one."],
-      [new Blob([new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer())], { type: "image/gif" }), 415, "Choose a JPEG, PNG or WebP picture."],
-      [new Blob([new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer())], { type: "image/png" }), 415, "Choose a JPEG, PNG or WebP picture."],
+      [
+        new Blob(
+          [
+            new Uint8Array(
+              await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+                .gif()
+                .toBuffer(),
+            ),
+          ],
+          { type: "image/gif" },
+        ),
+        415,
+        "Choose a JPEG, PNG or WebP picture.",
+      ],
+      [
+        new Blob(
+          [
+            new Uint8Array(
+              await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+                .gif()
+                .toBuffer(),
+            ),
+          ],
+          { type: "image/png" },
+        ),
+        415,
+        "Choose a JPEG, PNG or WebP picture.",
+      ],
       [new Blob([new Uint8Array(0)], { type: "image/png" }), 400, "The picture is empty. Choose another file."],
-      [new Blob([new TextEncoder().encode("not a picture at all")], { type: "image/jpeg" }), 400, "The picture could not be read. Choose a JPEG, PNG or WebP file."],
+      [
+        new Blob([new TextEncoder().encode("not a picture at all")], { type: "image/jpeg" }),
+        400,
+        "The picture could not be read. Choose a JPEG, PNG or WebP file.",
+      ],
     ];
     for (const [image, status, message] of cases) {
       const response = await post("/recipes/new", { ...lasagna, name: `Refused ${status}`, image });
@@ -307,7 +377,8 @@ describe("editing and deleting", () => {
     expect(saved.headers.get("location")).toBe(`/recipes/${id}`);
     expect(await textOf(await get(`/recipes/${id}`))).toContain("Weeknight tomato soup");
 
-    for (const pathname of [`/recipes/${id}`, `/recipes/${id}/edit`]) expect((await get(pathname, neighbour.cookie)).status).toBe(404);
+    for (const pathname of [`/recipes/${id}`, `/recipes/${id}/edit`])
+      expect((await get(pathname, neighbour.cookie)).status).toBe(404);
     expect((await post(`/recipes/${id}/edit`, { ...lasagna, name: "Stolen" }, neighbour.cookie)).status).toBe(404);
     expect((await post(`/recipes/${id}/edit?confirm=delete`, { intent: "delete" }, neighbour.cookie)).status).toBe(404);
     // A catalogue recipe is not the household's to edit.
@@ -328,13 +399,24 @@ describe("importing", () => {
     const html = await response.text();
     expect(html).toContain("Check the recipe");
     const review = fieldsOfForm(html, "/recipes/new");
-    expect(review).toMatchObject({ name: "Creamy Tuscan Chicken Pasta", prepTime: "15", cookTime: "30", servings: "4", cuisine: "italian" });
+    expect(review).toMatchObject({
+      name: "Creamy Tuscan Chicken Pasta",
+      prepTime: "15",
+      cookTime: "30",
+      servings: "4",
+      cuisine: "italian",
+    });
     // The allergens its ingredients reveal are ticked for the member already.
     expect(review.allergens).toEqual(expect.arrayContaining(["wheat", "dairy"]));
 
     const id = await created(await post("/recipes/new", { ...review, intent: "save" }));
     const recipe = (await (await get(`/api/v1/recipes/${id}`)).json()) as { data: Record<string, unknown> };
-    expect(recipe.data).toMatchObject({ name: "Creamy Tuscan Chicken Pasta", prepTime: 45, sourceUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//), credit: expect.any(String) });
+    expect(recipe.data).toMatchObject({
+      name: "Creamy Tuscan Chicken Pasta",
+      prepTime: 45,
+      sourceUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//),
+      credit: expect.any(String),
+    });
     expect(await textOf(await get(`/recipes/${id}`))).toContain("Original on 127.0.0.1");
   });
 
@@ -348,7 +430,8 @@ describe("importing", () => {
   });
 
   it("reads pasted text into the form", async () => {
-    const text = "Pancakes\nFluffy weekend pancakes.\n\nIngredients\n2 cups flour\n2 eggs\n1 1/2 cups milk\n\nMethod\n1. Whisk everything together.\n2. Fry ladlefuls for 2 minutes a side.";
+    const text =
+      "Pancakes\nFluffy weekend pancakes.\n\nIngredients\n2 cups flour\n2 eggs\n1 1/2 cups milk\n\nMethod\n1. Whisk everything together.\n2. Fry ladlefuls for 2 minutes a side.";
     const response = await post("/recipes/import", { intent: "text", text });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -357,23 +440,41 @@ describe("importing", () => {
   });
 
   it("exports the household's recipes and restores them into another household as new recipes", async () => {
-    await created(await post("/recipes/new", { ...lasagna, name: "Backup biscuits", image: new Blob([new Uint8Array(await png(64, 64))], { type: "image/png" }) }));
+    await created(
+      await post("/recipes/new", {
+        ...lasagna,
+        name: "Backup biscuits",
+        image: new Blob([new Uint8Array(await png(64, 64))], { type: "image/png" }),
+      }),
+    );
     const download = await get("/recipes/export");
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="basil-recipes-\d{4}-\d{2}-\d{2}\.json"$/);
-    const backup = (await download.json()) as { format: string; recipes: Array<{ id: string; content: { name: string }; image: unknown }> };
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="basil-recipes-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const backup = (await download.json()) as {
+      format: string;
+      recipes: Array<{ id: string; content: { name: string }; image: unknown }>;
+    };
     expect(backup.format).toBe("basil-household-recipes");
     const biscuits = backup.recipes.find((recipe) => recipe.content.name === "Backup biscuits");
     expect(biscuits?.image).toBeTruthy();
 
-    const restored = await post("/recipes/import", { intent: "backup", backup: new Blob([JSON.stringify(backup)], { type: "application/json" }) }, neighbour.cookie);
+    const restored = await post(
+      "/recipes/import",
+      { intent: "backup", backup: new Blob([JSON.stringify(backup)], { type: "application/json" }) },
+      neighbour.cookie,
+    );
     expect(restored.status).toBe(302);
     const theirs = await textOf(await get("/recipes", neighbour.cookie));
     expect(theirs).toContain("Backup biscuits");
     // New ids in the other household: the original ids are still only ours.
     expect((await get(`/recipes/${biscuits?.id}`, neighbour.cookie)).status).toBe(404);
 
-    const broken = await post("/recipes/import", { intent: "backup", backup: new Blob(["{ not json"], { type: "application/json" }) });
+    const broken = await post("/recipes/import", {
+      intent: "backup",
+      backup: new Blob(["{ not json"], { type: "application/json" }),
+    });
     expect(broken.status).toBe(415);
     expect(await textOf(broken)).toContain("That file is not a Basil recipe backup.");
   });

@@ -104,7 +104,9 @@ function isWholeVersion(recipe: Pick<Recipe, "name" | "description" | "servings"
 }
 
 async function picture(width = 40, height = 30) {
-  const png = await sharp({ create: { width, height, channels: 3, background: { r: 190, g: 120, b: 40 } } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 190, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
   return prepareRecipeImage({ bytes: new Uint8Array(png), type: "image/png" });
 }
 
@@ -113,12 +115,22 @@ async function refuseRecipesMentioning(db: DB, dialect: TestDialect["name"], mar
   const trigger = `refuse_recipe_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   if (dialect === "sqlite") {
     await sql
-      .raw(`CREATE TRIGGER ${trigger} BEFORE INSERT ON household_recipes WHEN NEW.data LIKE '%${marker}%' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`)
+      .raw(
+        `CREATE TRIGGER ${trigger} BEFORE INSERT ON household_recipes WHEN NEW.data LIKE '%${marker}%' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+      )
       .execute(db);
     return;
   }
-  await sql.raw(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END; $$ LANGUAGE plpgsql`).execute(db);
-  await sql.raw(`CREATE TRIGGER ${trigger} BEFORE INSERT ON household_recipes FOR EACH ROW WHEN (NEW.data LIKE '%${marker}%') EXECUTE FUNCTION ${trigger}()`).execute(db);
+  await sql
+    .raw(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END; $$ LANGUAGE plpgsql`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON household_recipes FOR EACH ROW WHEN (NEW.data LIKE '%${marker}%') EXECUTE FUNCTION ${trigger}()`,
+    )
+    .execute(db);
 }
 
 describe.each(dialects)("household recipes on $name", (dialect) => {
@@ -132,7 +144,12 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
   /** What a household's recipes say and show, for "nothing changed" checks. */
   async function recipesOf(home: TestHousehold) {
     const recipes = await listHouseholdRecipes(db(), home.actor);
-    const images = await db().selectFrom("recipe_images").select(["recipe_id", "version"]).where("household_id", "=", home.id).orderBy("recipe_id").execute();
+    const images = await db()
+      .selectFrom("recipe_images")
+      .select(["recipe_id", "version"])
+      .where("household_id", "=", home.id)
+      .orderBy("recipe_id")
+      .execute();
     return { recipes, images };
   }
 
@@ -140,16 +157,30 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
     it("saves, changes and deletes a recipe, keeping the whole time and the cooking part apart", async () => {
       const home = await newHousehold(db());
       const saved = await ownRecipe(home);
-      expect(saved).toMatchObject({ source: "household", name: "Parsnip and thyme bake", prepTime: 35, cookTime: 25, imageUrl: `/images/recipes/${saved.id}.svg` });
+      expect(saved).toMatchObject({
+        source: "household",
+        name: "Parsnip and thyme bake",
+        prepTime: 35,
+        cookTime: 25,
+        imageUrl: `/images/recipes/${saved.id}.svg`,
+      });
       expect(saved.id).toMatch(/^h-[0-9a-f-]{36}$/);
       expect(await getRecipe(db(), home.actor, saved.id)).toEqual(saved);
 
-      const changed = await updateHouseholdRecipe(db(), home.actor, saved.id, savedInputOf(written({ name: "Honey parsnips", servings: 4, cookTime: 30 })));
+      const changed = await updateHouseholdRecipe(
+        db(),
+        home.actor,
+        saved.id,
+        savedInputOf(written({ name: "Honey parsnips", servings: 4, cookTime: 30 })),
+      );
       expect(changed).toMatchObject({ id: saved.id, name: "Honey parsnips", servings: 4, prepTime: 40, cookTime: 30 });
       expect(await getRecipe(db(), home.actor, saved.id)).toEqual(changed);
 
       await ownRecipe(home, { name: "Apple crumble" });
-      expect((await listHouseholdRecipes(db(), home.actor)).map((recipe) => recipe.name)).toEqual(["Apple crumble", "Honey parsnips"]);
+      expect((await listHouseholdRecipes(db(), home.actor)).map((recipe) => recipe.name)).toEqual([
+        "Apple crumble",
+        "Honey parsnips",
+      ]);
 
       await removeHouseholdRecipe(db(), home.actor, saved.id);
       await expectNotFound(getRecipe(db(), home.actor, saved.id));
@@ -165,7 +196,9 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       expect(await sharp(first?.bytes).metadata()).toMatchObject({ format: "webp", width: 1200, height: 600 });
       expect(saved.imageUrl).toBe(`/images/recipes/${saved.id}.webp?v=${first?.version}`);
 
-      const replaced = await updateHouseholdRecipe(db(), home.actor, saved.id, savedInputOf(written()), { set: await picture() });
+      const replaced = await updateHouseholdRecipe(db(), home.actor, saved.id, savedInputOf(written()), {
+        set: await picture(),
+      });
       const second = await recipeImage(db(), home.actor, saved.id);
       expect(second?.version).not.toBe(first?.version);
       expect(replaced.imageUrl).toBe(`/images/recipes/${saved.id}.webp?v=${second?.version}`);
@@ -176,13 +209,20 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
 
       await updateHouseholdRecipe(db(), home.actor, saved.id, savedInputOf(written()), { set: await picture() });
       await removeHouseholdRecipe(db(), home.actor, saved.id);
-      expect(await db().selectFrom("recipe_images").select("recipe_id").where("recipe_id", "=", saved.id).execute()).toEqual([]);
+      expect(
+        await db().selectFrom("recipe_images").select("recipe_id").where("recipe_id", "=", saved.id).execute(),
+      ).toEqual([]);
     });
 
     it("answers a catalogue id or another household's id exactly like a missing one, and changes nothing", async () => {
       const home = await newHousehold(db());
       const neighbour = await newHousehold(db());
-      const theirs = await saveHouseholdRecipe(db(), neighbour.actor, savedInputOf(written({ name: "Neighbour's stew" })), await picture());
+      const theirs = await saveHouseholdRecipe(
+        db(),
+        neighbour.actor,
+        savedInputOf(written({ name: "Neighbour's stew" })),
+        await picture(),
+      );
       const before = await recipesOf(neighbour);
       const input = savedInputOf(written({ name: "Taken over" }));
       for (const id of ["mushroom-risotto", theirs.id, `h-${randomUUID()}`]) {
@@ -213,7 +253,9 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       expect(await ids(home, { text: "grandma parsnip" })).toEqual([saved.id]);
       expect(await ids(home, { tag: "Allotment" })).toEqual([saved.id]);
       expect(await ids(home, { ingredients: ["parsnips", "olive oil"] })).toContain(saved.id);
-      expect(await ids(home, { cuisine: "french", maxPrepTime: 35, mealType: "dinner", difficulty: "easy" })).toContain(saved.id);
+      expect(await ids(home, { cuisine: "french", maxPrepTime: 35, mealType: "dinner", difficulty: "easy" })).toContain(
+        saved.id,
+      );
       expect(await ids(home, { maxPrepTime: 34 })).not.toContain(saved.id);
       expect(await ids(neighbour, { text: "grandma parsnip" })).toEqual([]);
     });
@@ -249,7 +291,11 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       await addPantryItem(db(), home.actor, { name: "olive oil", quantity: 500, unit: "ml" });
       const result = await addRecipeIngredients(db(), home.actor, saved.id, 4);
       expect(result.covered).toEqual(["olive oil"]);
-      const list = (await listShopping(db(), home.actor)).map((item) => ({ name: item.name.toLowerCase(), quantity: item.quantity, unit: item.unit }));
+      const list = (await listShopping(db(), home.actor)).map((item) => ({
+        name: item.name.toLowerCase(),
+        quantity: item.quantity,
+        unit: item.unit,
+      }));
       expect(list).toEqual(expect.arrayContaining([{ name: "parsnips", quantity: 1000, unit: "g" }]));
       expect(list.map((item) => item.name)).not.toContain("olive oil");
       const neighbour = await newHousehold(db());
@@ -265,10 +311,18 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       const session = await startCookingSession(db(), home.actor, saved.id);
       expect(session).toMatchObject({ recipeId: saved.id, currentStep: 1, totalSteps: 2, step: { timerDuration: 25 } });
       const timer = await startStepTimer(db(), home.actor, session.id);
-      expect(timer).toMatchObject({ name: "Parsnip and thyme bake: step 1", durationSeconds: 1500, sessionId: session.id, step: 1, status: "running" });
+      expect(timer).toMatchObject({
+        name: "Parsnip and thyme bake: step 1",
+        durationSeconds: 1500,
+        sessionId: session.id,
+        step: 1,
+        status: "running",
+      });
 
       const neighbour = await newHousehold(db());
-      await expectNotFound(planMeal(db(), neighbour.actor, { date: "2030-03-04", mealType: "dinner", recipeId: saved.id }));
+      await expectNotFound(
+        planMeal(db(), neighbour.actor, { date: "2030-03-04", mealType: "dinner", recipeId: saved.id }),
+      );
       await expectNotFound(startCookingSession(db(), neighbour.actor, saved.id));
     });
   });
@@ -276,7 +330,12 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
   describe("backups", () => {
     it("restores into the same household by replacing, and into another as new recipes with their pictures", async () => {
       const home = await newHousehold(db());
-      const pictured = await saveHouseholdRecipe(db(), home.actor, savedInputOf(written({ name: "Pictured pie" })), await picture());
+      const pictured = await saveHouseholdRecipe(
+        db(),
+        home.actor,
+        savedInputOf(written({ name: "Pictured pie" })),
+        await picture(),
+      );
       const plain = await ownRecipe(home, SATAY);
       const backup = await exportHouseholdRecipes(db(), home.actor);
       expect(backup).toMatchObject({ format: "basil-household-recipes", version: 1 });
@@ -287,12 +346,18 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       const before = await listHouseholdRecipes(db(), home.actor);
 
       // Changed since the backup: restoring puts it back as it was.
-      await updateHouseholdRecipe(db(), home.actor, plain.id, savedInputOf(written({ ...SATAY, name: "Satay, changed" })));
+      await updateHouseholdRecipe(
+        db(),
+        home.actor,
+        plain.id,
+        savedInputOf(written({ ...SATAY, name: "Satay, changed" })),
+      );
       expect(await importHouseholdRecipes(db(), home.actor, backup)).toEqual({ added: 0, replaced: 2 });
       const restored = await listHouseholdRecipes(db(), home.actor);
       expect(restored.map((recipe) => recipe.id)).toEqual(before.map((recipe) => recipe.id));
       // The same recipes, word for word; a restored picture is stored again, under a new version.
-      const unversioned = (recipes: Recipe[]) => recipes.map((recipe) => ({ ...recipe, imageUrl: recipe.imageUrl.replace(/\?v=.*$/, "") }));
+      const unversioned = (recipes: Recipe[]) =>
+        recipes.map((recipe) => ({ ...recipe, imageUrl: recipe.imageUrl.replace(/\?v=.*$/, "") }));
       expect(unversioned(restored)).toEqual(unversioned(before));
 
       const other = await newHousehold(db());
@@ -302,7 +367,9 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       expect(theirs.map((recipe) => recipe.id).filter((id) => id === plain.id || id === pictured.id)).toEqual([]);
       expect(await recipeImage(db(), other.actor, theirs[1].id)).not.toBeNull();
       // The first household's recipes are still its own and unchanged.
-      expect((await listHouseholdRecipes(db(), home.actor)).map((recipe) => recipe.id)).toEqual(before.map((recipe) => recipe.id));
+      expect((await listHouseholdRecipes(db(), home.actor)).map((recipe) => recipe.id)).toEqual(
+        before.map((recipe) => recipe.id),
+      );
     });
 
     it("changes nothing when a recipe of the backup is invalid, or when the database refuses one part way", async () => {
@@ -315,18 +382,32 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
 
       // Peanut butter without "peanuts" ticked: refused before anything is written.
       const unsafe = entry({ ...written({ ...SATAY, name: "Unsafe satay" }), allergens: ["soy", "wheat"] });
-      const refused = await rejection(importHouseholdRecipes(db(), home.actor, { ...backup, recipes: [replacing, entry(written({ name: "New one" })), unsafe] }));
+      const refused = await rejection(
+        importHouseholdRecipes(db(), home.actor, {
+          ...backup,
+          recipes: [replacing, entry(written({ name: "New one" })), unsafe],
+        }),
+      );
       expect(refused).toBeInstanceOf(UserFacingError);
-      expect(refused.message).toBe("Recipe 3 (Unsafe satay): The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.");
+      expect(refused.message).toBe(
+        "Recipe 3 (Unsafe satay): The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.",
+      );
       expect(await recipesOf(home)).toEqual(before);
 
-      const notABackup = await rejection(importHouseholdRecipes(db(), home.actor, { format: "something-else", recipes: [] }));
+      const notABackup = await rejection(
+        importHouseholdRecipes(db(), home.actor, { format: "something-else", recipes: [] }),
+      );
       expect(notABackup.message).toBe("This is not a Basil recipe backup");
 
       // Valid throughout, but the database refuses the third: the replacement and the second are rolled back too.
       const marker = unique("Refused");
       await refuseRecipesMentioning(db(), dialect.name, marker);
-      await rejection(importHouseholdRecipes(db(), home.actor, { ...backup, recipes: [replacing, entry(written({ name: "New one" })), entry(written({ name: marker }))] }));
+      await rejection(
+        importHouseholdRecipes(db(), home.actor, {
+          ...backup,
+          recipes: [replacing, entry(written({ name: "New one" })), entry(written({ name: marker }))],
+        }),
+      );
       expect(await recipesOf(home)).toEqual(before);
       expect((await getRecipe(db(), home.actor, kept.id)).name).toBe("Kept as it was");
     });
@@ -336,14 +417,20 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
     it("saves every recipe twelve members write at the same moment, each exactly once", async () => {
       const home = await newHousehold(db(), 12);
       const outcomes = await Promise.all(
-        home.actors.map((actor, index) => saveHouseholdRecipe(db(), actor, savedInputOf(written({ name: `Cook ${index}'s soup` })))),
+        home.actors.map((actor, index) =>
+          saveHouseholdRecipe(db(), actor, savedInputOf(written({ name: `Cook ${index}'s soup` }))),
+        ),
       );
       const names = home.actors.map((_, index) => `Cook ${index}'s soup`);
       const stored = await listHouseholdRecipes(db(), home.actor);
       expect(stored).toHaveLength(12);
       expect(new Set(stored.map((recipe) => recipe.id))).toEqual(new Set(outcomes.map((recipe) => recipe.id)));
       expect(stored.map((recipe) => recipe.name).sort()).toEqual([...names].sort());
-      const rows = await db().selectFrom("household_recipes").select(["created_by"]).where("household_id", "=", home.id).execute();
+      const rows = await db()
+        .selectFrom("household_recipes")
+        .select(["created_by"])
+        .where("household_id", "=", home.id)
+        .execute();
       expect(new Set(rows.map((row) => row.created_by))).toEqual(new Set(home.actors.map((actor) => actor.userId)));
     });
 
@@ -352,13 +439,25 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       const saved = await saveHouseholdRecipe(db(), home.actor, savedInputOf(version(1)), await picture());
       const pictures = await Promise.all(home.actors.map((_, index) => picture(20 + index, 20)));
       const outcomes = await Promise.all(
-        home.actors.map((actor, index) => updateHouseholdRecipe(db(), actor, saved.id, savedInputOf(version(index + 2)), index % 3 === 0 ? { set: pictures[index] } : null)),
+        home.actors.map((actor, index) =>
+          updateHouseholdRecipe(
+            db(),
+            actor,
+            saved.id,
+            savedInputOf(version(index + 2)),
+            index % 3 === 0 ? { set: pictures[index] } : null,
+          ),
+        ),
       );
       expect(outcomes.every(isWholeVersion)).toBe(true);
       const final = await getRecipe(db(), home.actor, saved.id);
       expect(isWholeVersion(final)).toBe(true);
       expect(outcomes.map((recipe) => recipe.name)).toContain(final.name);
-      const images = await db().selectFrom("recipe_images").select("recipe_id").where("recipe_id", "=", saved.id).execute();
+      const images = await db()
+        .selectFrom("recipe_images")
+        .select("recipe_id")
+        .where("recipe_id", "=", saved.id)
+        .execute();
       expect(images).toHaveLength(1);
     });
 
@@ -368,7 +467,15 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       const [deleter, ...editors] = home.actors;
       const pictures = await Promise.all(editors.map((_, index) => picture(20 + index, 20)));
       const outcomes = await Promise.allSettled([
-        ...editors.map((actor, index) => updateHouseholdRecipe(db(), actor, saved.id, savedInputOf(version(index + 2)), index % 2 === 0 ? { set: pictures[index] } : null)),
+        ...editors.map((actor, index) =>
+          updateHouseholdRecipe(
+            db(),
+            actor,
+            saved.id,
+            savedInputOf(version(index + 2)),
+            index % 2 === 0 ? { set: pictures[index] } : null,
+          ),
+        ),
         removeHouseholdRecipe(db(), deleter, saved.id).then(() => null),
       ]);
       const removal = outcomes.at(-1);
@@ -379,7 +486,9 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       }
       await expectNotFound(getRecipe(db(), home.actor, saved.id));
       expect(await db().selectFrom("household_recipes").select("id").where("id", "=", saved.id).execute()).toEqual([]);
-      expect(await db().selectFrom("recipe_images").select("recipe_id").where("recipe_id", "=", saved.id).execute()).toEqual([]);
+      expect(
+        await db().selectFrom("recipe_images").select("recipe_id").where("recipe_id", "=", saved.id).execute(),
+      ).toEqual([]);
     });
   });
 });

@@ -63,7 +63,11 @@ describe.each(dialects)("households on $name", (dialect) => {
       expect(profile?.householdId).toBe(household.id);
       expect(profile?.onboardingRequired).toBe(false);
 
-      const row = await db().selectFrom("households").selectAll().where("id", "=", household.id).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom("households")
+        .selectAll()
+        .where("id", "=", household.id)
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).not.toContain(PASSWORD);
       expect(await verifyPassword(PASSWORD, row.password_hash)).toBe(true);
     });
@@ -71,7 +75,11 @@ describe.each(dialects)("households on $name", (dialect) => {
     it("refuses a member who already has a household and leaves nothing behind", async () => {
       const { owner, household } = await householdWithOwner();
       const second = unique("Second Home");
-      await expectUserError(createHousehold(db(), owner.userId, { name: second, password: PASSWORD }), ALREADY_MEMBER, 409);
+      await expectUserError(
+        createHousehold(db(), owner.userId, { name: second, password: PASSWORD }),
+        ALREADY_MEMBER,
+        409,
+      );
       const rows = await db().selectFrom("households").select("id").where("name", "=", second).execute();
       expect(rows).toEqual([]);
       expect((await findProfile(db(), owner.userId))?.householdId).toBe(household.id);
@@ -121,7 +129,9 @@ describe.each(dialects)("households on $name", (dialect) => {
       const theirs = await householdWithOwner();
       await expectUserError(join(mine.owner.userId, theirs.household.name), ALREADY_MEMBER, 409);
       await expectUserError(join(mine.owner.userId, mine.household.name), ALREADY_MEMBER, 409);
-      expect((await listMembers(db(), theirs.household.id)).map((member) => member.userId)).toEqual([theirs.owner.userId]);
+      expect((await listMembers(db(), theirs.household.id)).map((member) => member.userId)).toEqual([
+        theirs.owner.userId,
+      ]);
     });
 
     it("limits an account to 10 failures, then refuses even the right password", async () => {
@@ -182,7 +192,9 @@ describe.each(dialects)("households on $name", (dialect) => {
       expect(readInvite(token, SECRET, new Date("2031-05-15T10:00:01Z"))).toBeNull();
       expect(readInvite(token, "another secret of at least thirty-two characters", now)).toBeNull();
       const [, expires, signature] = token.split(".");
-      expect(readInvite(`${Buffer.from("household-2").toString("base64url")}.${expires}.${signature}`, SECRET, now)).toBeNull();
+      expect(
+        readInvite(`${Buffer.from("household-2").toString("base64url")}.${expires}.${signature}`, SECRET, now),
+      ).toBeNull();
       expect(readInvite("", SECRET, now)).toBeNull();
       expect(readInvite("a.b.c", SECRET, now)).toBeNull();
     });
@@ -250,7 +262,11 @@ describe.each(dialects)("households on $name", (dialect) => {
     it("answers 'No household found' without a household or for someone else's", async () => {
       const loner = await newMember(db());
       await expectUserError(
-        changeHouseholdPassword(db(), { userId: loner.userId, householdId: null }, { currentPassword: PASSWORD, newPassword: "Brand4New" }),
+        changeHouseholdPassword(
+          db(),
+          { userId: loner.userId, householdId: null },
+          { currentPassword: PASSWORD, newPassword: "Brand4New" },
+        ),
         NO_HOUSEHOLD,
         404,
       );
@@ -266,7 +282,11 @@ describe.each(dialects)("households on $name", (dialect) => {
         NO_HOUSEHOLD,
         404,
       );
-      const row = await db().selectFrom("households").select("password_hash").where("id", "=", theirs.household.id).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom("households")
+        .select("password_hash")
+        .where("id", "=", theirs.household.id)
+        .executeTakeFirstOrThrow();
       expect(await verifyPassword(PASSWORD, row.password_hash)).toBe(true);
     });
   });

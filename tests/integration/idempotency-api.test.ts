@@ -43,7 +43,11 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function call(method: string, pathname: string, options: { body?: unknown; key?: string; as?: Member; rawBody?: string } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    pathname: string,
+    options: { body?: unknown; key?: string; as?: Member; rawBody?: string } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Origin: server.origin, Cookie: (options.as ?? home).cookie };
     if (options.key !== undefined) headers["Idempotency-Key"] = options.key;
     let body: string | undefined = options.rawBody;
@@ -67,7 +71,11 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
   }
 
   async function pantry(member: Member = home) {
-    return ((await call("GET", `/inventory/households/${member.householdId}/items`, { as: member })).body.data as { items: Item[] }).items;
+    return (
+      (await call("GET", `/inventory/households/${member.householdId}/items`, { as: member })).body.data as {
+        items: Item[];
+      }
+    ).items;
   }
 
   it("adds an item once for a key sent twice, and answers the second time with the first answer", async () => {
@@ -87,14 +95,20 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
   it("runs one of ten simultaneous requests with one key; the others wait (409) or get its answer", async () => {
     const key = unique("rush");
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call("POST", itemsOf(home), { key, body: { name: "Sourdough loaf", quantity: 1 } })),
+      Array.from({ length: 10 }, () =>
+        call("POST", itemsOf(home), { key, body: { name: "Sourdough loaf", quantity: 1 } }),
+      ),
     );
     const ran = answers.filter((answer) => answer.status === 201 && answer.replayed === null);
     expect(ran).toHaveLength(1);
     for (const answer of answers) {
       if (answer === ran[0]) continue;
       if (answer.status === 409) {
-        expect(answer.body).toEqual({ status: "error", error: "conflict", message: "A request with this Idempotency-Key is still in progress" });
+        expect(answer.body).toEqual({
+          status: "error",
+          error: "conflict",
+          message: "A request with this Idempotency-Key is still in progress",
+        });
         expect(answer.retryAfter).toBe("1");
       } else {
         expect(answer.status).toBe(201);
@@ -116,7 +130,10 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
     expect(again.replayed).toBe("true");
     const different = await call("POST", itemsOf(home), { key, body: { name: "Capers" } });
     expect(different.status).toBe(422);
-    expect(different.body).toMatchObject({ status: "error", message: "This Idempotency-Key was used for a different request" });
+    expect(different.body).toMatchObject({
+      status: "error",
+      message: "This Idempotency-Key was used for a different request",
+    });
     const otherPath = await call("POST", `${itemsOf(home)}?x=1`, { key, body: { name: "" } });
     expect(otherPath.status).toBe(422);
     expect((await shoppingList()).some((item) => item.name === "Capers")).toBe(false);
@@ -129,7 +146,10 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
     const checked = await call("PUT", `${itemsOf(home)}/${item.id}`, checkOff);
     expect(checked.status, checked.text).toBe(200);
     expect((checked.body.data as Item).checked).toBe(true);
-    const unchecked = await call("PUT", `${itemsOf(home)}/${item.id}`, { key: unique("uncheck"), body: { checked: false } });
+    const unchecked = await call("PUT", `${itemsOf(home)}/${item.id}`, {
+      key: unique("uncheck"),
+      body: { checked: false },
+    });
     expect((unchecked.body.data as Item).checked).toBe(false);
 
     const replay = await call("PUT", `${itemsOf(home)}/${item.id}`, checkOff);
@@ -146,7 +166,13 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
     const send = () =>
       fetch(`${server.origin}/api/v1/chat/messages`, {
         method: "POST",
-        headers: { Origin: server.origin, Cookie: home.cookie, "Content-Type": "application/json", Accept: "text/event-stream", "Idempotency-Key": key },
+        headers: {
+          Origin: server.origin,
+          Cookie: home.cookie,
+          "Content-Type": "application/json",
+          Accept: "text/event-stream",
+          "Idempotency-Key": key,
+        },
         body: JSON.stringify({ content: "add 6 duck eggs to my shopping list" }),
       });
     const first = await send();
@@ -155,8 +181,16 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
     const again = await send();
     expect(again.status).toBe(409);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await again.json()).toEqual({ status: "error", error: "conflict", message: "This request has run once and its answer was streamed, so it cannot be given again" });
-    expect((await shoppingList()).filter((item) => item.name.toLowerCase().includes("duck egg")).map((item) => item.quantity)).toEqual([6]);
+    expect(await again.json()).toEqual({
+      status: "error",
+      error: "conflict",
+      message: "This request has run once and its answer was streamed, so it cannot be given again",
+    });
+    expect(
+      (await shoppingList())
+        .filter((item) => item.name.toLowerCase().includes("duck egg"))
+        .map((item) => item.quantity),
+    ).toEqual([6]);
   });
 
   it("keeps each member's keys apart", async () => {
@@ -181,18 +215,25 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
       expect(answer.body).toEqual({ status: "error", error: "invalid_request", message: KEY_PROBLEM });
     }
     expect((await shoppingList()).some((item) => item.name === "Malformed-key olives")).toBe(false);
-    const longest = await call("POST", itemsOf(home), { key: `${"k".repeat(95)}_.:-9`, body: { name: "Well-keyed olives" } });
+    const longest = await call("POST", itemsOf(home), {
+      key: `${"k".repeat(95)}_.:-9`,
+      body: { name: "Well-keyed olives" },
+    });
     expect(longest.status, longest.text).toBe(201);
     expect((await call("GET", itemsOf(home), { key: "two words" })).status).toBe(200);
   });
 
   it("describes the header on every operation that changes something", async () => {
     const response = await fetch(`${server.origin}/api/v1/openapi.json`);
-    const document = (await response.json()) as { paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; required: boolean }> }>> };
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; required: boolean }> }>>;
+    };
     const operations = Object.values(document.paths).flatMap((methods) => Object.entries(methods));
     expect(operations.length).toBeGreaterThan(10);
     for (const [method, operation] of operations) {
-      const header = operation.parameters.find((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
+      const header = operation.parameters.find(
+        (parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key",
+      );
       if (method === "get") expect(header).toBeUndefined();
       else expect(header, method).toMatchObject({ required: false });
     }

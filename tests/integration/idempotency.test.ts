@@ -43,7 +43,14 @@ describe.each(dialects)("idempotency keys on $name", (dialect) => {
   async function keyedRequest(overrides: Partial<IdempotentRequest> = {}): Promise<IdempotentRequest> {
     const userId = overrides.userId ?? (await insertUser(db())).id;
     const body = JSON.stringify({ name: "milk" });
-    return { userId, key: unique("key"), method: "POST", path: PATH, requestHash: requestHash("POST", PATH, body), ...overrides };
+    return {
+      userId,
+      key: unique("key"),
+      method: "POST",
+      path: PATH,
+      requestHash: requestHash("POST", PATH, body),
+      ...overrides,
+    };
   }
 
   it("lets exactly one of ten simultaneous reservations of a key run", async () => {
@@ -69,12 +76,18 @@ describe.each(dialects)("idempotency keys on $name", (dialect) => {
     const reservation = reservationOf(await reserveIdempotencyKey(db(), request));
     const others = [
       { ...request, method: "PUT", requestHash: requestHash("PUT", PATH, JSON.stringify({ name: "milk" })) },
-      { ...request, path: `${PATH}/x`, requestHash: requestHash("POST", `${PATH}/x`, JSON.stringify({ name: "milk" })) },
+      {
+        ...request,
+        path: `${PATH}/x`,
+        requestHash: requestHash("POST", `${PATH}/x`, JSON.stringify({ name: "milk" })),
+      },
       { ...request, requestHash: requestHash("POST", PATH, JSON.stringify({ name: "eggs" })) },
     ];
-    for (const other of others) expect(await reserveIdempotencyKey(db(), other)).toEqual({ outcome: "different_request" });
+    for (const other of others)
+      expect(await reserveIdempotencyKey(db(), other)).toEqual({ outcome: "different_request" });
     await completeIdempotencyKey(db(), reservation, { status: 201, body: "{}" });
-    for (const other of others) expect(await reserveIdempotencyKey(db(), other)).toEqual({ outcome: "different_request" });
+    for (const other of others)
+      expect(await reserveIdempotencyKey(db(), other)).toEqual({ outcome: "different_request" });
   });
 
   it("keeps each member's keys apart", async () => {
@@ -85,8 +98,14 @@ describe.each(dialects)("idempotency keys on $name", (dialect) => {
     expect([a.outcome, b.outcome]).toEqual(["run", "run"]);
     await completeIdempotencyKey(db(), reservationOf(a), { status: 201, body: "first" });
     await completeIdempotencyKey(db(), reservationOf(b), { status: 400, body: "second" });
-    expect(await reserveIdempotencyKey(db(), first)).toEqual({ outcome: "replay", answer: { status: 201, body: "first" } });
-    expect(await reserveIdempotencyKey(db(), second)).toEqual({ outcome: "replay", answer: { status: 400, body: "second" } });
+    expect(await reserveIdempotencyKey(db(), first)).toEqual({
+      outcome: "replay",
+      answer: { status: 201, body: "first" },
+    });
+    expect(await reserveIdempotencyKey(db(), second)).toEqual({
+      outcome: "replay",
+      answer: { status: 400, body: "second" },
+    });
   });
 
   it("runs again after a release, and a release or an answer never touches a finished key", async () => {
@@ -97,32 +116,51 @@ describe.each(dialects)("idempotency keys on $name", (dialect) => {
     await completeIdempotencyKey(db(), retried, { status: 201, body: "kept" });
     await releaseIdempotencyKey(db(), retried);
     await completeIdempotencyKey(db(), retried, { status: 201, body: "overwritten" });
-    expect(await reserveIdempotencyKey(db(), request)).toEqual({ outcome: "replay", answer: { status: 201, body: "kept" } });
+    expect(await reserveIdempotencyKey(db(), request)).toEqual({
+      outcome: "replay",
+      answer: { status: 201, body: "kept" },
+    });
   });
 
   it("lets one request take over a key left running for over a minute, and the old one's answer is ignored", async () => {
     const start = new Date();
     const request = await keyedRequest();
     const crashed = reservationOf(await reserveIdempotencyKey(db(), request, start));
-    expect(await reserveIdempotencyKey(db(), request, later(start, STALE_RUNNING_MS - 1000))).toEqual({ outcome: "in_progress" });
+    expect(await reserveIdempotencyKey(db(), request, later(start, STALE_RUNNING_MS - 1000))).toEqual({
+      outcome: "in_progress",
+    });
     const takeoverAt = later(start, STALE_RUNNING_MS + 1000);
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => reserveIdempotencyKey(db(), request, takeoverAt)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => reserveIdempotencyKey(db(), request, takeoverAt)),
+    );
     expect(outcomes.filter((reserved) => reserved.outcome === "run")).toHaveLength(1);
     const takeover = reservationOf(outcomes.find((reserved) => reserved.outcome === "run")!);
     await completeIdempotencyKey(db(), crashed, { status: 201, body: "late" });
     expect(await reserveIdempotencyKey(db(), request, later(takeoverAt, 1000))).toEqual({ outcome: "in_progress" });
     await completeIdempotencyKey(db(), takeover, { status: 201, body: "taken over" });
-    expect(await reserveIdempotencyKey(db(), request, later(takeoverAt, 2000))).toEqual({ outcome: "replay", answer: { status: 201, body: "taken over" } });
+    expect(await reserveIdempotencyKey(db(), request, later(takeoverAt, 2000))).toEqual({
+      outcome: "replay",
+      answer: { status: 201, body: "taken over" },
+    });
   });
 
   it("never takes over a finished key within a day, and treats one older than a day as new", async () => {
     const start = new Date();
     const request = await keyedRequest();
-    await completeIdempotencyKey(db(), reservationOf(await reserveIdempotencyKey(db(), request, start)), { status: 201, body: "first" });
-    expect(await reserveIdempotencyKey(db(), request, later(start, KEPT_FOR_MS - 1000))).toMatchObject({ outcome: "replay" });
+    await completeIdempotencyKey(db(), reservationOf(await reserveIdempotencyKey(db(), request, start)), {
+      status: 201,
+      body: "first",
+    });
+    expect(await reserveIdempotencyKey(db(), request, later(start, KEPT_FOR_MS - 1000))).toMatchObject({
+      outcome: "replay",
+    });
     const nextDay = { ...request, requestHash: requestHash("POST", PATH, "another body") };
-    expect(await reserveIdempotencyKey(db(), nextDay, later(start, KEPT_FOR_MS - 1000))).toEqual({ outcome: "different_request" });
-    expect(await reserveIdempotencyKey(db(), nextDay, later(start, KEPT_FOR_MS + 1000))).toMatchObject({ outcome: "run" });
+    expect(await reserveIdempotencyKey(db(), nextDay, later(start, KEPT_FOR_MS - 1000))).toEqual({
+      outcome: "different_request",
+    });
+    expect(await reserveIdempotencyKey(db(), nextDay, later(start, KEPT_FOR_MS + 1000))).toMatchObject({
+      outcome: "run",
+    });
   });
 
   it("purges keys older than a day and keeps younger ones", async () => {
@@ -130,7 +168,10 @@ describe.each(dialects)("idempotency keys on $name", (dialect) => {
     const user = (await insertUser(db())).id;
     const old = await keyedRequest({ userId: user });
     const young = await keyedRequest({ userId: user });
-    await completeIdempotencyKey(db(), reservationOf(await reserveIdempotencyKey(db(), old, start)), { status: 201, body: "old" });
+    await completeIdempotencyKey(db(), reservationOf(await reserveIdempotencyKey(db(), old, start)), {
+      status: 201,
+      body: "old",
+    });
     reservationOf(await reserveIdempotencyKey(db(), young, later(start, 2 * 60 * 60_000)));
     const purged = await purgeIdempotencyKeys(db(), later(start, KEPT_FOR_MS + 60 * 60_000));
     expect(purged).toBeGreaterThanOrEqual(1);

@@ -57,8 +57,15 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
         totalSteps: recipe.steps.length,
         finishedAt: null,
       });
-      expect(session.step).toMatchObject({ stepNumber: 1, instruction: recipe.steps[0].instruction, timerDuration: null, tips: recipe.steps[0].tips ?? [] });
-      expect(session.step.ingredients.map((ingredient) => ingredient.name)).toEqual(expect.arrayContaining(["eggs", "parmesan cheese"]));
+      expect(session.step).toMatchObject({
+        stepNumber: 1,
+        instruction: recipe.steps[0].instruction,
+        timerDuration: null,
+        tips: recipe.steps[0].tips ?? [],
+      });
+      expect(session.step.ingredients.map((ingredient) => ingredient.name)).toEqual(
+        expect.arrayContaining(["eggs", "parmesan cheese"]),
+      );
       expect(await getCookingSession(db(), home.actor, session.id)).toEqual(session);
     });
 
@@ -75,7 +82,11 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       for (let step = 2; step <= total; step += 1) {
         const moved = await navigateCookingSession(db(), home.actor, session.id, "next");
         expect(moved.currentStep).toBe(step);
-        expect(moved.step).toMatchObject({ stepNumber: step, instruction: recipe.steps[step - 1].instruction, timerDuration: recipe.steps[step - 1].timerMinutes ?? null });
+        expect(moved.step).toMatchObject({
+          stepNumber: step,
+          instruction: recipe.steps[step - 1].instruction,
+          timerDuration: recipe.steps[step - 1].timerMinutes ?? null,
+        });
       }
       expect(heard.topics).toEqual(Array(total - 1).fill("cooking"));
       expect((await navigateCookingSession(db(), home.actor, session.id, "next")).currentStep).toBe(total);
@@ -106,7 +117,9 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       });
       expect(timer.name).toContain(recipe.name);
       expect(timer.name).toContain("2");
-      expect((await listTimers(db(), home.actor, { sessionId: session.id })).map((entry) => entry.id)).toEqual([timer.id]);
+      expect((await listTimers(db(), home.actor, { sessionId: session.id })).map((entry) => entry.id)).toEqual([
+        timer.id,
+      ]);
     });
 
     it("finishing completes the session and cancels its running and paused timers only", async () => {
@@ -114,11 +127,19 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       const session = await startCookingSession(db(), home.actor, FRITTATA);
       await navigateCookingSession(db(), home.actor, session.id, "next");
       const running = await startStepTimer(db(), home.actor, session.id);
-      const paused = await startTimer(db(), home.actor, { name: "Rest the dough", durationSeconds: 600, sessionId: session.id });
+      const paused = await startTimer(db(), home.actor, {
+        name: "Rest the dough",
+        durationSeconds: 600,
+        sessionId: session.id,
+      });
       await controlTimer(db(), home.actor, paused.id, "pause");
       const unrelated = await startTimer(db(), home.actor, { name: "Eggs", durationSeconds: 420 });
       const otherSession = await startCookingSession(db(), home.actor, FRITTATA);
-      const otherTimer = await startTimer(db(), home.actor, { name: "Other pan", durationSeconds: 300, sessionId: otherSession.id });
+      const otherTimer = await startTimer(db(), home.actor, {
+        name: "Other pan",
+        durationSeconds: 300,
+        sessionId: otherSession.id,
+      });
 
       const heard = listen(bus(), home.id);
       const finished = await finishCookingSession(db(), home.actor, session.id);
@@ -134,7 +155,10 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       expect(await listTimers(db(), home.actor, { sessionId: session.id })).toEqual([]);
       expect((await getCookingSession(db(), home.actor, otherSession.id)).status).toBe("active");
 
-      await expectBadInput(navigateCookingSession(db(), home.actor, session.id, "next"), "This cooking session is already complete");
+      await expectBadInput(
+        navigateCookingSession(db(), home.actor, session.id, "next"),
+        "This cooking session is already complete",
+      );
     });
 
     it("finishing again (a retried request) keeps the first finishing time and announces nothing", async () => {
@@ -193,7 +217,9 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
     it("names an unnamed timer and shortens a long name", async () => {
       const home = await newHousehold(db());
       expect((await startTimer(db(), home.actor, { name: "   ", durationSeconds: 60 })).name).toBe("Timer");
-      expect((await startTimer(db(), home.actor, { name: "x".repeat(200), durationSeconds: 60 })).name).toHaveLength(80);
+      expect((await startTimer(db(), home.actor, { name: "x".repeat(200), durationSeconds: 60 })).name).toHaveLength(
+        80,
+      );
     });
 
     it("counts down from the server's end time", async () => {
@@ -204,7 +230,14 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       heard.stop();
 
       expect(heard.topics).toEqual(["timers"]);
-      expect(timer).toMatchObject({ name: "Pasta", durationSeconds: 600, status: "running", isActive: true, step: null, sessionId: null });
+      expect(timer).toMatchObject({
+        name: "Pasta",
+        durationSeconds: 600,
+        status: "running",
+        isActive: true,
+        step: null,
+        sessionId: null,
+      });
       expect(timer.remainingSeconds).toBeLessThanOrEqual(600);
       expect(timer.remainingSeconds).toBeGreaterThan(590);
       const endsAt = Date.parse(timer.endsAt ?? "");
@@ -230,7 +263,10 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
 
       await sleep(1100);
       expect((await getTimer(db(), home.actor, timer.id)).remainingSeconds).toBe(paused.remainingSeconds);
-      expect(await controlTimer(db(), home.actor, timer.id, "pause")).toMatchObject({ status: "paused", remainingSeconds: paused.remainingSeconds });
+      expect(await controlTimer(db(), home.actor, timer.id, "pause")).toMatchObject({
+        status: "paused",
+        remainingSeconds: paused.remainingSeconds,
+      });
 
       const resumedAt = Date.now();
       const heard = listen(bus(), home.id);
@@ -259,7 +295,13 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
       await sleep(1100);
 
       const done = await getTimer(db(), home.actor, quick.id);
-      expect(done).toMatchObject({ status: "done", remainingSeconds: 0, isActive: false, endsAt: null, durationSeconds: 1 });
+      expect(done).toMatchObject({
+        status: "done",
+        remainingSeconds: 0,
+        isActive: false,
+        endsAt: null,
+        durationSeconds: 1,
+      });
       await expectBadInput(controlTimer(db(), home.actor, quick.id, "resume"), "That timer has already finished");
       await expectBadInput(controlTimer(db(), home.actor, quick.id, "pause"), "That timer has already finished");
       expect(await getTimer(db(), home.actor, quick.id)).toMatchObject({ status: "done", remainingSeconds: 0 });
@@ -276,7 +318,9 @@ describe.each(dialects)("cooking and timers on $name", (dialect) => {
 
     it("refuses a session of another household or none", async () => {
       const home = await newHousehold(db());
-      await expectNotFound(startTimer(db(), home.actor, { name: "Lost", durationSeconds: 60, sessionId: "no-such-session" }));
+      await expectNotFound(
+        startTimer(db(), home.actor, { name: "Lost", durationSeconds: 60, sessionId: "no-such-session" }),
+      );
       await expectNotFound(controlTimer(db(), home.actor, "no-such-timer", "pause"));
       await expectNotFound(getTimer(db(), home.actor, "no-such-timer"));
     });

@@ -25,7 +25,10 @@ export async function newHousehold(db: DB, memberCount = 1): Promise<TestHouseho
   const members: Profile[] = [];
   for (let index = 0; index < memberCount; index += 1) {
     const member = await newMember(db, `Cook ${index + 1}`);
-    await db.insertInto("memberships").values({ id: randomUUID(), household_id: id, user_id: member.userId, joined_at: now }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ id: randomUUID(), household_id: id, user_id: member.userId, joined_at: now })
+      .execute();
     members.push(await updateProfile(db, member.userId, { householdId: id, onboardingRequired: false }));
   }
   const actors = members.map((member) => ({ userId: member.userId, householdId: id }));
@@ -74,7 +77,9 @@ export function listen(bus: InProcessBus, householdId: string) {
 
 /** The calendar day `offset` days from `now`, as YYYY-MM-DD in UTC (how expiry dates are stored). */
 export function dayFrom(now: Date, offset: number) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Asserts that the promise rejects with the same 404 a missing id gets. */
@@ -89,7 +94,12 @@ export async function expectNotFound(promise: Promise<unknown>) {
  * Makes the database itself refuse rows with this name in a table (a trigger), so tests
  * can check that a multi-row write is all-or-nothing.
  */
-export async function rejectNameInDatabase(db: DB, dialect: "sqlite" | "postgres", table: "shopping_items" | "pantry_items", name: string) {
+export async function rejectNameInDatabase(
+  db: DB,
+  dialect: "sqlite" | "postgres",
+  table: "shopping_items" | "pantry_items",
+  name: string,
+) {
   const trigger = `reject_${table}_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   const quoted = name.replace(/'/g, "''");
   if (dialect === "sqlite") {
@@ -105,7 +115,9 @@ export async function rejectNameInDatabase(db: DB, dialect: "sqlite" | "postgres
       )
       .execute(db);
     await sql
-      .raw(`CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.name = '${quoted}') EXECUTE FUNCTION ${trigger}()`)
+      .raw(
+        `CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.name = '${quoted}') EXECUTE FUNCTION ${trigger}()`,
+      )
       .execute(db);
   }
 }
@@ -113,11 +125,36 @@ export async function rejectNameInDatabase(db: DB, dialect: "sqlite" | "postgres
 /** Everything in a household's kitchen that an assistant turn may change, for "nothing changed" checks. */
 export async function kitchenSnapshot(db: DB, householdId: string) {
   const [pantry, list, plan, sessions, timers] = await Promise.all([
-    db.selectFrom("pantry_items").select(["id", "name", "quantity", "unit", "location"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("shopping_items").select(["id", "name", "quantity", "unit", "checked"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("meal_plan_entries").select(["id", "date", "meal_type", "recipe_id"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("cooking_sessions").select(["id", "current_step", "status"]).where("household_id", "=", householdId).orderBy("id").execute(),
-    db.selectFrom("timers").select(["id", "status", "remaining_seconds"]).where("household_id", "=", householdId).orderBy("id").execute(),
+    db
+      .selectFrom("pantry_items")
+      .select(["id", "name", "quantity", "unit", "location"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("shopping_items")
+      .select(["id", "name", "quantity", "unit", "checked"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("meal_plan_entries")
+      .select(["id", "date", "meal_type", "recipe_id"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("cooking_sessions")
+      .select(["id", "current_step", "status"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("timers")
+      .select(["id", "status", "remaining_seconds"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
   ]);
   return { pantry, list, plan, sessions, timers };
 }

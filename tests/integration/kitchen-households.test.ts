@@ -39,33 +39,46 @@ type Call = (db: DB, actor: Actor, ids: Ids) => Promise<unknown>;
 /** Every exported service function that takes an id, called with someone else's id. */
 const ID_CALLS: Record<string, Call> = {
   "pantry.getPantryItem": (db, actor, ids) => pantry.getPantryItem(db, actor, ids.pantryItem),
-  "pantry.updatePantryItem": (db, actor, ids) => pantry.updatePantryItem(db, actor, ids.pantryItem, { quantity: 99, name: "Stolen" }),
+  "pantry.updatePantryItem": (db, actor, ids) =>
+    pantry.updatePantryItem(db, actor, ids.pantryItem, { quantity: 99, name: "Stolen" }),
   "pantry.useUpPantryItem (all)": (db, actor, ids) => pantry.useUpPantryItem(db, actor, ids.pantryItem),
-  "pantry.useUpPantryItem (some)": (db, actor, ids) => pantry.useUpPantryItem(db, actor, ids.pantryItem, { quantity: 1, unit: "kg" }),
+  "pantry.useUpPantryItem (some)": (db, actor, ids) =>
+    pantry.useUpPantryItem(db, actor, ids.pantryItem, { quantity: 1, unit: "kg" }),
   "pantry.removePantryItem": (db, actor, ids) => pantry.removePantryItem(db, actor, ids.pantryItem),
   "shopping.getShoppingItem": (db, actor, ids) => shopping.getShoppingItem(db, actor, ids.shoppingItem),
-  "shopping.setShoppingItemChecked": (db, actor, ids) => shopping.setShoppingItemChecked(db, actor, ids.shoppingItem, true, { moveToPantry: true }),
-  "shopping.updateShoppingItem": (db, actor, ids) => shopping.updateShoppingItem(db, actor, ids.shoppingItem, { name: "Stolen", quantity: 9 }),
+  "shopping.setShoppingItemChecked": (db, actor, ids) =>
+    shopping.setShoppingItemChecked(db, actor, ids.shoppingItem, true, { moveToPantry: true }),
+  "shopping.updateShoppingItem": (db, actor, ids) =>
+    shopping.updateShoppingItem(db, actor, ids.shoppingItem, { name: "Stolen", quantity: 9 }),
   "shopping.removeShoppingItem": (db, actor, ids) => shopping.removeShoppingItem(db, actor, ids.shoppingItem),
   "shopping.addRecipeIngredients": (db, actor, ids) => shopping.addRecipeIngredients(db, actor, ids.recipe, 4),
   "recipes.getRecipe": (db, actor, ids) => recipes.getRecipe(db, actor, ids.recipe),
   "recipes.removeHouseholdRecipe": (db, actor, ids) => recipes.removeHouseholdRecipe(db, actor, ids.recipe),
   "recipes.setRecipePicture": (db, actor, ids) => recipes.setRecipePicture(db, actor, ids.recipe, { remove: true }),
   "recipes.updateHouseholdRecipe": (db, actor, ids) =>
-    recipes.getRecipe(db, actor, "mushroom-risotto").then(({ id: _, imageUrl: __, source: ___, ...content }) => recipes.updateHouseholdRecipe(db, actor, ids.recipe, { ...content, name: "Stolen" }, { remove: true })),
-  "recipes.suggestRecipes (withMembers)": (db, actor, ids) => recipes.suggestRecipes(db, actor, { withMembers: [ids.member] }),
+    recipes
+      .getRecipe(db, actor, "mushroom-risotto")
+      .then(({ id: _, imageUrl: __, source: ___, ...content }) =>
+        recipes.updateHouseholdRecipe(db, actor, ids.recipe, { ...content, name: "Stolen" }, { remove: true }),
+      ),
+  "recipes.suggestRecipes (withMembers)": (db, actor, ids) =>
+    recipes.suggestRecipes(db, actor, { withMembers: [ids.member] }),
   "mealPlan.getMeal": (db, actor, ids) => mealPlan.getMeal(db, actor, ids.meal),
   "mealPlan.removeMeal": (db, actor, ids) => mealPlan.removeMeal(db, actor, ids.meal),
-  "mealPlan.planMeal (recipe)": (db, actor, ids) => mealPlan.planMeal(db, actor, { date: "2026-11-24", mealType: "dinner", recipeId: ids.recipe }),
+  "mealPlan.planMeal (recipe)": (db, actor, ids) =>
+    mealPlan.planMeal(db, actor, { date: "2026-11-24", mealType: "dinner", recipeId: ids.recipe }),
   "cooking.getTimer": (db, actor, ids) => cooking.getTimer(db, actor, ids.timer),
   "cooking.controlTimer (pause)": (db, actor, ids) => cooking.controlTimer(db, actor, ids.timer, "pause"),
   "cooking.controlTimer (resume)": (db, actor, ids) => cooking.controlTimer(db, actor, ids.pausedTimer, "resume"),
   "cooking.controlTimer (cancel)": (db, actor, ids) => cooking.controlTimer(db, actor, ids.timer, "cancel"),
-  "cooking.startTimer (session)": (db, actor, ids) => cooking.startTimer(db, actor, { name: "Sneaky", durationSeconds: 60, sessionId: ids.session }),
+  "cooking.startTimer (session)": (db, actor, ids) =>
+    cooking.startTimer(db, actor, { name: "Sneaky", durationSeconds: 60, sessionId: ids.session }),
   "cooking.getCookingSession": (db, actor, ids) => cooking.getCookingSession(db, actor, ids.session),
   "cooking.startCookingSession (recipe)": (db, actor, ids) => cooking.startCookingSession(db, actor, ids.recipe),
-  "cooking.navigateCookingSession (next)": (db, actor, ids) => cooking.navigateCookingSession(db, actor, ids.session, "next"),
-  "cooking.navigateCookingSession (previous)": (db, actor, ids) => cooking.navigateCookingSession(db, actor, ids.session, "previous"),
+  "cooking.navigateCookingSession (next)": (db, actor, ids) =>
+    cooking.navigateCookingSession(db, actor, ids.session, "next"),
+  "cooking.navigateCookingSession (previous)": (db, actor, ids) =>
+    cooking.navigateCookingSession(db, actor, ids.session, "previous"),
   "cooking.finishCookingSession": (db, actor, ids) => cooking.finishCookingSession(db, actor, ids.session),
   "cooking.startStepTimer": (db, actor, ids) => cooking.startStepTimer(db, actor, ids.session),
 };
@@ -113,7 +126,14 @@ const NO_ID = new Set([
 
 const MODULES = { pantry, shopping, recipes, mealPlan, cooking };
 
-const KITCHEN_TABLES = ["pantry_items", "shopping_items", "household_recipes", "meal_plan_entries", "cooking_sessions", "timers"] as const;
+const KITCHEN_TABLES = [
+  "pantry_items",
+  "shopping_items",
+  "household_recipes",
+  "meal_plan_entries",
+  "cooking_sessions",
+  "timers",
+] as const;
 
 describe("the cross-household checklist", () => {
   it("classifies every exported kitchen service function", () => {
@@ -138,7 +158,12 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
   async function snapshot() {
     const rows: Record<string, unknown[]> = {};
     for (const table of KITCHEN_TABLES) {
-      rows[table] = await db().selectFrom(table).selectAll().where("household_id", "=", home.id).orderBy("id").execute();
+      rows[table] = await db()
+        .selectFrom(table)
+        .selectAll()
+        .where("household_id", "=", home.id)
+        .orderBy("id")
+        .execute();
     }
     return rows;
   }
@@ -146,7 +171,12 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
   beforeAll(async () => {
     home = await newHousehold(db(), 2);
     neighbour = await newHousehold(db());
-    const pantryItem = await pantry.addPantryItem(db(), home.actor, { name: "Saffron", quantity: 2, unit: "g", expiresAt: "2030-01-01" });
+    const pantryItem = await pantry.addPantryItem(db(), home.actor, {
+      name: "Saffron",
+      quantity: 2,
+      unit: "g",
+      expiresAt: "2030-01-01",
+    });
     const shoppingItem = await shopping.addShoppingItem(db(), home.actor, { name: "Vanilla pods", quantity: 3 });
     const bought = await shopping.addShoppingItem(db(), home.actor, { name: "Cardamom", quantity: 1, unit: "jar" });
     await shopping.setShoppingItemChecked(db(), home.actor, bought.item.id, true);
@@ -166,9 +196,17 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
         { quantity: 500, unit: "g", name: "flour" },
         { quantity: 0.5, unit: "g", name: "saffron" },
       ],
-      steps: [{ instruction: "Knead the dough.", timerMinutes: 10 }, { instruction: "Prove the dough.", timerMinutes: 45 }, { instruction: "Bake." }],
+      steps: [
+        { instruction: "Knead the dough.", timerMinutes: 10 },
+        { instruction: "Prove the dough.", timerMinutes: 45 },
+        { instruction: "Bake." },
+      ],
     });
-    const meal = await mealPlan.planMeal(db(), home.actor, { date: "2026-11-23", mealType: "breakfast", recipeId: recipe.id });
+    const meal = await mealPlan.planMeal(db(), home.actor, {
+      date: "2026-11-23",
+      mealType: "breakfast",
+      recipeId: recipe.id,
+    });
     const session = await cooking.startCookingSession(db(), home.actor, recipe.id);
     await cooking.navigateCookingSession(db(), home.actor, session.id, "next");
     const timer = await cooking.startStepTimer(db(), home.actor, session.id);
@@ -217,7 +255,9 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     expect(await cooking.listTimers(db(), actor)).toEqual([]);
     expect(await cooking.listTimers(db(), actor, { sessionId: ids.session })).toEqual([]);
     expect(await cooking.getTimers(db(), actor, [ids.timer, ids.pausedTimer])).toEqual([]);
-    expect((await cooking.getTimers(db(), home.actor, [ids.timer, ids.pausedTimer])).map((timer) => timer.id).sort()).toEqual([ids.timer, ids.pausedTimer].sort());
+    expect(
+      (await cooking.getTimers(db(), home.actor, [ids.timer, ids.pausedTimer])).map((timer) => timer.id).sort(),
+    ).toEqual([ids.timer, ids.pausedTimer].sort());
     const plan = await mealPlan.getMealPlan(db(), actor, { from: "2026-11-23", to: "2026-11-29" });
     expect(plan.days.flatMap((day) => day.meals)).toEqual([]);
     expect((await recipes.searchRecipes(db(), actor, { text: "saffron buns" })).map((recipe) => recipe.id)).toEqual([]);
@@ -246,7 +286,10 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
 
     expect(await snapshot()).toEqual(before);
     expect(heard.topics).toEqual([]);
-    expect((await pantry.listPantry(db(), neighbour.actor)).map((item) => item.name).sort()).toEqual(["Cardamom", "Saffron"]);
+    expect((await pantry.listPantry(db(), neighbour.actor)).map((item) => item.name).sort()).toEqual([
+      "Cardamom",
+      "Saffron",
+    ]);
   });
 
   it("still answers the household's own ids afterwards", async () => {
@@ -254,7 +297,10 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     expect((await shopping.getShoppingItem(db(), home.actor, ids.shoppingItem)).name).toBe("Vanilla pods");
     expect((await recipes.getRecipe(db(), home.actor, ids.recipe)).name).toBe("Saffron buns");
     expect((await mealPlan.getMeal(db(), home.actor, ids.meal)).recipeId).toBe(ids.recipe);
-    expect(await cooking.getCookingSession(db(), home.actor, ids.session)).toMatchObject({ status: "active", currentStep: 2 });
+    expect(await cooking.getCookingSession(db(), home.actor, ids.session)).toMatchObject({
+      status: "active",
+      currentStep: 2,
+    });
     expect((await cooking.getTimer(db(), home.actor, ids.timer)).status).toBe("running");
     expect((await cooking.getTimer(db(), home.actor, ids.pausedTimer)).status).toBe("paused");
     const together = await recipes.suggestRecipes(db(), home.actor, { withMembers: [ids.member] });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { UserFacingError } from "~/services/errors.server";
-import { fillMealPlan, getMeal, getMealPlan, planMeal, planWeek, removeMeal, type MealPlan } from "~/services/kitchen/meal-plan.server";
+import {
+  fillMealPlan,
+  getMeal,
+  getMealPlan,
+  planMeal,
+  planWeek,
+  removeMeal,
+  type MealPlan,
+} from "~/services/kitchen/meal-plan.server";
 import { getRecipe, type Recipe } from "~/services/kitchen/recipes.server";
 import { dialects, useDatabase } from "./databases";
 import { expectNotFound, listen, newHousehold, setEater, useEventBus, type TestHousehold } from "./kitchen-fixtures";
@@ -55,7 +63,13 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       heard.stop();
 
       const recipe = await getRecipe(db(), home.actor, "chana-masala");
-      expect(meal).toMatchObject({ date: MONDAY, mealType: "dinner", recipeId: "chana-masala", recipeName: recipe.name, prepTime: recipe.prepTime });
+      expect(meal).toMatchObject({
+        date: MONDAY,
+        mealType: "dinner",
+        recipeId: "chana-masala",
+        recipeName: recipe.name,
+        prepTime: recipe.prepTime,
+      });
       expect(meal.recipe).toMatchObject({ id: "chana-masala", name: recipe.name });
       expect(await getMeal(db(), home.actor, meal.id)).toEqual(meal);
       expect(heard.topics).toEqual(["meal-plan"]);
@@ -63,9 +77,21 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
 
     it("replaces whatever was planned in the slot", async () => {
       const home = await newHousehold(db());
-      const first = await planMeal(db(), home.actor, { date: MONDAY, mealType: "lunch", recipeId: "greek-village-salad" });
-      const lunchTuesday = await planMeal(db(), home.actor, { date: addDays(MONDAY, 1), mealType: "lunch", recipeId: "classic-hummus" });
-      const second = await planMeal(db(), home.actor, { date: MONDAY, mealType: "lunch", recipeId: "chickpea-herb-salad" });
+      const first = await planMeal(db(), home.actor, {
+        date: MONDAY,
+        mealType: "lunch",
+        recipeId: "greek-village-salad",
+      });
+      const lunchTuesday = await planMeal(db(), home.actor, {
+        date: addDays(MONDAY, 1),
+        mealType: "lunch",
+        recipeId: "classic-hummus",
+      });
+      const second = await planMeal(db(), home.actor, {
+        date: MONDAY,
+        mealType: "lunch",
+        recipeId: "chickpea-herb-salad",
+      });
 
       await expectNotFound(getMeal(db(), home.actor, first.id));
       const plan = await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 1) });
@@ -109,7 +135,11 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
 
     it("removes a meal", async () => {
       const home = await newHousehold(db());
-      const meal = await planMeal(db(), home.actor, { date: MONDAY, mealType: "breakfast", recipeId: "buttermilk-pancakes" });
+      const meal = await planMeal(db(), home.actor, {
+        date: MONDAY,
+        mealType: "breakfast",
+        recipeId: "buttermilk-pancakes",
+      });
       const heard = listen(bus(), home.id);
       await removeMeal(db(), home.actor, meal.id);
       heard.stop();
@@ -122,7 +152,10 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       const home = await newHousehold(db());
       const message = "Dates must look like 2026-11-23";
       for (const date of ["2026-13-01", "2026-02-30", "2026-00-10", "23/11/2026", "2026-1-5", "tomorrow", ""]) {
-        await expectBadInput(planMeal(db(), home.actor, { date, mealType: "dinner", recipeId: "chana-masala" }), message);
+        await expectBadInput(
+          planMeal(db(), home.actor, { date, mealType: "dinner", recipeId: "chana-masala" }),
+          message,
+        );
         await expectBadInput(getMealPlan(db(), home.actor, { from: date, to: MONDAY }), message);
         await expectBadInput(getMealPlan(db(), home.actor, { from: MONDAY, to: date }), message);
         await expectBadInput(planWeek(db(), home.actor, { startDate: date }), message);
@@ -136,7 +169,9 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
         planMeal(db(), home.actor, { date: MONDAY, mealType: "brunch" as "lunch", recipeId: "chana-masala" }),
         "Meal type must be breakfast, lunch or dinner",
       );
-      await expectNotFound(planMeal(db(), home.actor, { date: MONDAY, mealType: "dinner", recipeId: "no-such-recipe" }));
+      await expectNotFound(
+        planMeal(db(), home.actor, { date: MONDAY, mealType: "dinner", recipeId: "no-such-recipe" }),
+      );
       expect(meals(await getMealPlan(db(), home.actor, { from: MONDAY, to: MONDAY }))).toEqual([]);
     });
 
@@ -144,8 +179,14 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       const home = await newHousehold(db());
       const longest = await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 61) });
       expect(longest.days).toHaveLength(62);
-      await expectBadInput(getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 62) }), "Show at most 62 days at a time");
-      await expectBadInput(getMealPlan(db(), home.actor, { from: "2000-01-01", to: "2999-12-31" }), "Show at most 62 days at a time");
+      await expectBadInput(
+        getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 62) }),
+        "Show at most 62 days at a time",
+      );
+      await expectBadInput(
+        getMealPlan(db(), home.actor, { from: "2000-01-01", to: "2999-12-31" }),
+        "Show at most 62 days at a time",
+      );
     });
   });
 
@@ -153,8 +194,16 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
     it("fills every empty slot of the week, leaving planned ones alone", async () => {
       const home = await newHousehold(db());
       const wednesday = addDays(MONDAY, 2);
-      const kept = await planMeal(db(), home.actor, { date: wednesday, mealType: "dinner", recipeId: "classic-beef-lasagne" });
-      const outside = await planMeal(db(), home.actor, { date: addDays(MONDAY, 7), mealType: "dinner", recipeId: "mapo-tofu" });
+      const kept = await planMeal(db(), home.actor, {
+        date: wednesday,
+        mealType: "dinner",
+        recipeId: "classic-beef-lasagne",
+      });
+      const outside = await planMeal(db(), home.actor, {
+        date: addDays(MONDAY, 7),
+        mealType: "dinner",
+        recipeId: "mapo-tofu",
+      });
       const heard = listen(bus(), home.id);
 
       const plan = await planWeek(db(), home.actor, { startDate: MONDAY }, MONDAY_MORNING);
@@ -183,7 +232,8 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       expect(new Set(ids).size).toBe(ids.length);
 
       const recipes = await recipesOf(home, plan);
-      for (const meal of meals(plan)) expect(recipes.get(meal.recipeId)?.mealTypes, meal.recipeId).toContain(meal.mealType);
+      for (const meal of meals(plan))
+        expect(recipes.get(meal.recipeId)?.mealTypes, meal.recipeId).toContain(meal.mealType);
     });
 
     it("fills only the days up to endDate, with no recipe planned elsewhere in their week, and refuses a last day outside the week", async () => {
@@ -191,17 +241,35 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       const wednesday = addDays(MONDAY, 2);
       const friday = addDays(MONDAY, 4);
       const monday = await planMeal(db(), home.actor, { date: MONDAY, mealType: "dinner", recipeId: "chana-masala" });
-      const plan = await planWeek(db(), home.actor, { startDate: wednesday, endDate: friday, mealTypes: ["dinner"] }, MONDAY_MORNING);
+      const plan = await planWeek(
+        db(),
+        home.actor,
+        { startDate: wednesday, endDate: friday, mealTypes: ["dinner"] },
+        MONDAY_MORNING,
+      );
       expect(plan.days.map((day) => day.date)).toEqual([wednesday, addDays(MONDAY, 3), friday]);
-      expect(plan.days.map((day) => day.meals.map((meal) => meal.mealType))).toEqual([["dinner"], ["dinner"], ["dinner"]]);
+      expect(plan.days.map((day) => day.meals.map((meal) => meal.mealType))).toEqual([
+        ["dinner"],
+        ["dinner"],
+        ["dinner"],
+      ]);
       expect(meals(plan).map((meal) => meal.recipeId)).not.toContain(monday.recipeId);
       const week = await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 6) });
       expect(meals(week)).toHaveLength(4);
 
       const before = meals(week);
-      await expectBadInput(planWeek(db(), home.actor, { startDate: friday, endDate: wednesday }), "The last day must be within a week of the first");
-      await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: addDays(MONDAY, 7) }), "The last day must be within a week of the first");
-      await expectBadInput(planWeek(db(), home.actor, { startDate: MONDAY, endDate: "friday" }), "Dates must look like 2026-11-23");
+      await expectBadInput(
+        planWeek(db(), home.actor, { startDate: friday, endDate: wednesday }),
+        "The last day must be within a week of the first",
+      );
+      await expectBadInput(
+        planWeek(db(), home.actor, { startDate: MONDAY, endDate: addDays(MONDAY, 7) }),
+        "The last day must be within a week of the first",
+      );
+      await expectBadInput(
+        planWeek(db(), home.actor, { startDate: MONDAY, endDate: "friday" }),
+        "Dates must look like 2026-11-23",
+      );
       expect(meals(await getMealPlan(db(), home.actor, { from: MONDAY, to: addDays(MONDAY, 7) }))).toEqual(before);
     });
 
@@ -232,7 +300,8 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       const plan = await planWeek(db(), home.actor, { startDate: MONDAY }, MONDAY_MORNING);
       const weekdayMeals = plan.days.filter((day) => isWeekday(day.date)).flatMap((day) => day.meals);
       expect(weekdayMeals.length).toBeGreaterThan(0);
-      for (const meal of weekdayMeals) expect(meal.prepTime, `${meal.date} ${meal.mealType}: ${meal.recipeId}`).toBeLessThanOrEqual(25);
+      for (const meal of weekdayMeals)
+        expect(meal.prepTime, `${meal.date} ${meal.mealType}: ${meal.recipeId}`).toBeLessThanOrEqual(25);
     });
 
     it("respects the member's restrictions and allergies", async () => {
@@ -251,7 +320,10 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
       for (const meal of planned) {
         const recipe = recipes.get(meal.recipeId);
         expect(recipe?.diets, meal.recipeId).toContain("vegetarian");
-        expect(recipe?.allergens.filter((allergen) => ["eggs", "nuts", "peanuts", "tree nuts"].includes(allergen)), meal.recipeId).toEqual([]);
+        expect(
+          recipe?.allergens.filter((allergen) => ["eggs", "nuts", "peanuts", "tree nuts"].includes(allergen)),
+          meal.recipeId,
+        ).toEqual([]);
         if (isWeekday(meal.date)) expect(meal.prepTime).toBeLessThanOrEqual(45);
       }
     });

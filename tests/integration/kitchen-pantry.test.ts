@@ -47,22 +47,52 @@ describe.each(dialects)("pantry on $name", (dialect) => {
     it("adds an item with a display name, a default location and its expiry status, and announces it", async () => {
       const home = await newHousehold(db());
       const heard = listen(bus(), home.id);
-      const { item, merged } = await addPantryItem(db(), home.actor, { name: "  whole   milk ", quantity: 1, unit: "gallon", location: "Fridge", expiresAt: dayFrom(new Date(), 3) });
+      const { item, merged } = await addPantryItem(db(), home.actor, {
+        name: "  whole   milk ",
+        quantity: 1,
+        unit: "gallon",
+        location: "Fridge",
+        expiresAt: dayFrom(new Date(), 3),
+      });
       heard.stop();
 
       expect(merged).toBe(false);
-      expect(item).toMatchObject({ name: "Whole milk", quantity: 1, unit: "gallon", location: "fridge", status: "soon", addedBy: home.actor.userId });
+      expect(item).toMatchObject({
+        name: "Whole milk",
+        quantity: 1,
+        unit: "gallon",
+        location: "fridge",
+        status: "soon",
+        addedBy: home.actor.userId,
+      });
       expect(await getPantryItem(db(), home.actor, item.id)).toEqual(item);
       expect(heard.topics).toEqual(["pantry"]);
 
       const plain = await addPantryItem(db(), home.actor, { name: "rice" });
-      expect(plain.item).toMatchObject({ name: "Rice", quantity: null, unit: null, location: "pantry", expiresAt: null, status: null });
+      expect(plain.item).toMatchObject({
+        name: "Rice",
+        quantity: null,
+        unit: null,
+        location: "pantry",
+        expiresAt: null,
+        status: null,
+      });
     });
 
     it("merges the same item in any case or plural with a compatible unit, keeping the first unit", async () => {
       const home = await newHousehold(db());
-      const first = await addPantryItem(db(), home.actor, { name: "chicken breast", quantity: 2, unit: "lb", location: "fridge" });
-      const second = await addPantryItem(db(), home.actor, { name: "Chicken breasts", quantity: 500, unit: "g", location: "fridge" });
+      const first = await addPantryItem(db(), home.actor, {
+        name: "chicken breast",
+        quantity: 2,
+        unit: "lb",
+        location: "fridge",
+      });
+      const second = await addPantryItem(db(), home.actor, {
+        name: "Chicken breasts",
+        quantity: 500,
+        unit: "g",
+        location: "fridge",
+      });
 
       expect(second.merged).toBe(true);
       expect(second.item.id).toBe(first.item.id);
@@ -99,7 +129,12 @@ describe.each(dialects)("pantry on $name", (dialect) => {
     it("keeps the same item in different places in two rows", async () => {
       const home = await newHousehold(db());
       await addPantryItem(db(), home.actor, { name: "peas", quantity: 500, unit: "g", location: "freezer" });
-      const { merged } = await addPantryItem(db(), home.actor, { name: "peas", quantity: 200, unit: "g", location: "pantry" });
+      const { merged } = await addPantryItem(db(), home.actor, {
+        name: "peas",
+        quantity: 200,
+        unit: "g",
+        location: "pantry",
+      });
       expect(merged).toBe(false);
 
       const items = await listPantry(db(), home.actor);
@@ -110,14 +145,37 @@ describe.each(dialects)("pantry on $name", (dialect) => {
     it("keeps the earlier expiry date when merging", async () => {
       const home = await newHousehold(db());
       const now = new Date();
-      await addPantryItem(db(), home.actor, { name: "yogurt", quantity: 500, unit: "g", location: "fridge", expiresAt: dayFrom(now, 10) });
-      const sooner = await addPantryItem(db(), home.actor, { name: "Yogurt", quantity: 250, unit: "g", location: "fridge", expiresAt: dayFrom(now, 4) });
+      await addPantryItem(db(), home.actor, {
+        name: "yogurt",
+        quantity: 500,
+        unit: "g",
+        location: "fridge",
+        expiresAt: dayFrom(now, 10),
+      });
+      const sooner = await addPantryItem(db(), home.actor, {
+        name: "Yogurt",
+        quantity: 250,
+        unit: "g",
+        location: "fridge",
+        expiresAt: dayFrom(now, 4),
+      });
       expect(sooner.item).toMatchObject({ quantity: 750, expiresAt: dayFrom(now, 4) });
 
-      const later = await addPantryItem(db(), home.actor, { name: "yogurt", quantity: 0.25, unit: "kg", location: "fridge", expiresAt: dayFrom(now, 20) });
+      const later = await addPantryItem(db(), home.actor, {
+        name: "yogurt",
+        quantity: 0.25,
+        unit: "kg",
+        location: "fridge",
+        expiresAt: dayFrom(now, 20),
+      });
       expect(later.item).toMatchObject({ quantity: 1000, unit: "g", expiresAt: dayFrom(now, 4) });
 
-      const undated = await addPantryItem(db(), home.actor, { name: "yogurt", quantity: 100, unit: "g", location: "fridge" });
+      const undated = await addPantryItem(db(), home.actor, {
+        name: "yogurt",
+        quantity: 100,
+        unit: "g",
+        location: "fridge",
+      });
       expect(undated.item.expiresAt).toBe(dayFrom(now, 4));
     });
   });
@@ -125,15 +183,31 @@ describe.each(dialects)("pantry on $name", (dialect) => {
   describe("updatePantryItem", () => {
     it("changes the given fields only and announces the change", async () => {
       const home = await newHousehold(db());
-      const { item } = await addPantryItem(db(), home.actor, { name: "butter", quantity: 250, unit: "g", location: "fridge" });
+      const { item } = await addPantryItem(db(), home.actor, {
+        name: "butter",
+        quantity: 250,
+        unit: "g",
+        location: "fridge",
+      });
       const heard = listen(bus(), home.id);
       const updated = await updatePantryItem(db(), home.actor, item.id, { quantity: 100, expiresAt: "2030-01-31" });
       heard.stop();
 
-      expect(updated).toMatchObject({ id: item.id, name: "Butter", quantity: 100, unit: "g", location: "fridge", expiresAt: "2030-01-31" });
+      expect(updated).toMatchObject({
+        id: item.id,
+        name: "Butter",
+        quantity: 100,
+        unit: "g",
+        location: "fridge",
+        expiresAt: "2030-01-31",
+      });
       expect(heard.topics).toEqual(["pantry"]);
 
-      const moved = await updatePantryItem(db(), home.actor, item.id, { name: "salted butter", location: "FREEZER", expiresAt: null });
+      const moved = await updatePantryItem(db(), home.actor, item.id, {
+        name: "salted butter",
+        location: "FREEZER",
+        expiresAt: null,
+      });
       expect(moved).toMatchObject({ name: "Salted butter", location: "freezer", expiresAt: null, quantity: 100 });
     });
 
@@ -159,7 +233,10 @@ describe.each(dialects)("pantry on $name", (dialect) => {
     it("takes from the item's own unit when none is given", async () => {
       const home = await newHousehold(db());
       const { item } = await addPantryItem(db(), home.actor, { name: "eggs", quantity: 12 });
-      expect(await useUpPantryItem(db(), home.actor, item.id, { quantity: 4 })).toMatchObject({ quantity: 8, unit: null });
+      expect(await useUpPantryItem(db(), home.actor, item.id, { quantity: 4 })).toMatchObject({
+        quantity: 8,
+        unit: null,
+      });
     });
 
     it("removes an item used up in full, with or without an amount", async () => {
@@ -215,7 +292,12 @@ describe.each(dialects)("pantry on $name", (dialect) => {
     async function stockedHousehold() {
       const home = await newHousehold(db());
       const add = (name: string, location: string, offset: number | null) =>
-        addPantryItem(db(), home.actor, { name, quantity: 1, location, expiresAt: offset === null ? null : dayFrom(now, offset) });
+        addPantryItem(db(), home.actor, {
+          name,
+          quantity: 1,
+          location,
+          expiresAt: offset === null ? null : dayFrom(now, offset),
+        });
       await add("Old cream", "fridge", -2);
       await add("Spinach", "fridge", 0);
       await add("Chicken thighs", "fridge", 7);
@@ -242,8 +324,13 @@ describe.each(dialects)("pantry on $name", (dialect) => {
 
     it("filters by location in any case", async () => {
       const home = await stockedHousehold();
-      expect((await listPantry(db(), home.actor, { location: "Freezer" }, now)).map((item) => item.name)).toEqual(["Frozen peas"]);
-      expect((await listPantry(db(), home.actor, { location: "pantry" }, now)).map((item) => item.name)).toEqual(["Stale bread", "Lentils"]);
+      expect((await listPantry(db(), home.actor, { location: "Freezer" }, now)).map((item) => item.name)).toEqual([
+        "Frozen peas",
+      ]);
+      expect((await listPantry(db(), home.actor, { location: "pantry" }, now)).map((item) => item.name)).toEqual([
+        "Stale bread",
+        "Lentils",
+      ]);
     });
 
     it("filters expired, soon and all expiring items against the given time", async () => {
@@ -255,18 +342,29 @@ describe.each(dialects)("pantry on $name", (dialect) => {
       expect(await names("soon")).toEqual(["Spinach", "Chicken thighs"]);
       expect(await names("all-expiring")).toEqual(["Old cream", "Stale bread", "Spinach", "Chicken thighs"]);
       expect((await expiringSoon(db(), home.actor, now)).map((item) => item.name)).toEqual(await names("all-expiring"));
-      expect((await listPantry(db(), home.actor, { location: "fridge", expiring: "expired" }, now)).map((item) => item.name)).toEqual(["Old cream"]);
+      expect(
+        (await listPantry(db(), home.actor, { location: "fridge", expiring: "expired" }, now)).map((item) => item.name),
+      ).toEqual(["Old cream"]);
     });
 
     it("agrees with expiryStatus at every day around the boundaries", async () => {
       const home = await newHousehold(db());
       for (let offset = -2; offset <= 9; offset += 1) {
-        await addPantryItem(db(), home.actor, { name: `Item ${offset + 10}`, quantity: 1, expiresAt: dayFrom(now, offset) });
+        await addPantryItem(db(), home.actor, {
+          name: `Item ${offset + 10}`,
+          quantity: 1,
+          expiresAt: dayFrom(now, offset),
+        });
       }
       for (const expiring of ["expired", "soon"] as const) {
         const items = await listPantry(db(), home.actor, { expiring }, now);
         const all = await listPantry(db(), home.actor, {}, now);
-        expect(items.map((item) => item.id).sort()).toEqual(all.filter((item) => item.status === expiring).map((item) => item.id).sort());
+        expect(items.map((item) => item.id).sort()).toEqual(
+          all
+            .filter((item) => item.status === expiring)
+            .map((item) => item.id)
+            .sort(),
+        );
       }
     });
   });

@@ -39,7 +39,10 @@ function ownRecipe(overrides: Partial<SavedRecipeInput> = {}): SavedRecipeInput 
       { quantity: 2, unit: "tbsp", name: "olive oil" },
       { quantity: null, unit: null, name: "salt" },
     ],
-    steps: [{ instruction: "Roast the parsnips with the oil and salt.", timerMinutes: 25 }, { instruction: "Serve hot." }],
+    steps: [
+      { instruction: "Roast the parsnips with the oil and salt.", timerMinutes: 25 },
+      { instruction: "Serve hot." },
+    ],
     ...overrides,
   };
 }
@@ -66,7 +69,11 @@ describe.each(dialects)("recipes on $name", (dialect) => {
     it("answers catalogue recipes by id", async () => {
       const home = await newHousehold(db());
       const recipe = await getRecipe(db(), home.actor, "mushroom-risotto");
-      expect(recipe).toMatchObject({ id: "mushroom-risotto", source: "catalogue", imageUrl: "/images/recipes/mushroom-risotto.svg" });
+      expect(recipe).toMatchObject({
+        id: "mushroom-risotto",
+        source: "catalogue",
+        imageUrl: "/images/recipes/mushroom-risotto.svg",
+      });
       expect(recipe.steps.length).toBeGreaterThan(0);
       await expectNotFound(getRecipe(db(), home.actor, "no-such-recipe"));
     });
@@ -75,9 +82,15 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const home = await newHousehold(db());
       const saved = await saveHouseholdRecipe(db(), home.actor, ownRecipe());
       expect(saved.id).toMatch(/^h-/);
-      expect(saved).toMatchObject({ source: "household", name: "Grandma's parsnip bake", imageUrl: `/images/recipes/${saved.id}.svg` });
+      expect(saved).toMatchObject({
+        source: "household",
+        name: "Grandma's parsnip bake",
+        imageUrl: `/images/recipes/${saved.id}.svg`,
+      });
       expect(await getRecipe(db(), home.actor, saved.id)).toEqual(saved);
-      expect((await searchRecipes(db(), home.actor, { text: "parsnip" })).map((recipe) => recipe.id)).toEqual([saved.id]);
+      expect((await searchRecipes(db(), home.actor, { text: "parsnip" })).map((recipe) => recipe.id)).toEqual([
+        saved.id,
+      ]);
 
       await removeHouseholdRecipe(db(), home.actor, saved.id);
       await expectNotFound(getRecipe(db(), home.actor, saved.id));
@@ -103,9 +116,19 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       expect(risotto.map((recipe) => recipe.id)).toContain("mushroom-risotto");
 
       const curries = await searchRecipes(db(), home.actor, { text: "chicken curry" });
-      expect(curries.map((recipe) => recipe.id)).toEqual(expect.arrayContaining(["thai-green-chicken-curry", "chicken-katsu-curry"]));
+      expect(curries.map((recipe) => recipe.id)).toEqual(
+        expect.arrayContaining(["thai-green-chicken-curry", "chicken-katsu-curry"]),
+      );
       for (const recipe of curries) {
-        const text = [recipe.name, recipe.description, recipe.cuisine, ...recipe.tags, ...recipe.ingredients.map((i) => i.name)].join(" ").toLowerCase();
+        const text = [
+          recipe.name,
+          recipe.description,
+          recipe.cuisine,
+          ...recipe.tags,
+          ...recipe.ingredients.map((i) => i.name),
+        ]
+          .join(" ")
+          .toLowerCase();
         expect(text).toContain("chicken");
         expect(text).toContain("curry");
       }
@@ -116,18 +139,34 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const home = await newHousehold(db());
       const ids = (recipes: Recipe[]) => recipes.map((recipe) => recipe.id).sort();
       expect(ids(await searchRecipes(db(), home.actor, { cuisine: "korean" }))).toEqual(
-        catalogue.filter((recipe) => recipe.cuisine === "korean").map((recipe) => recipe.slug).sort(),
+        catalogue
+          .filter((recipe) => recipe.cuisine === "korean")
+          .map((recipe) => recipe.slug)
+          .sort(),
       );
       expect(ids(await searchRecipes(db(), home.actor, { difficulty: "hard" }))).toEqual(
-        catalogue.filter((recipe) => recipe.difficulty === "hard").map((recipe) => recipe.slug).sort(),
+        catalogue
+          .filter((recipe) => recipe.difficulty === "hard")
+          .map((recipe) => recipe.slug)
+          .sort(),
       );
       expect(ids(await searchRecipes(db(), home.actor, { mealType: "breakfast" }))).toEqual(
-        catalogue.filter((recipe) => recipe.mealTypes.includes("breakfast")).map((recipe) => recipe.slug).sort(),
+        catalogue
+          .filter((recipe) => recipe.mealTypes.includes("breakfast"))
+          .map((recipe) => recipe.slug)
+          .sort(),
       );
       expect(ids(await searchRecipes(db(), home.actor, { maxPrepTime: 15 }))).toEqual(
-        catalogue.filter((recipe) => recipe.prepTime <= 15).map((recipe) => recipe.slug).sort(),
+        catalogue
+          .filter((recipe) => recipe.prepTime <= 15)
+          .map((recipe) => recipe.slug)
+          .sort(),
       );
-      const quickItalianDinners = await searchRecipes(db(), home.actor, { cuisine: "italian", mealType: "dinner", maxPrepTime: 30 });
+      const quickItalianDinners = await searchRecipes(db(), home.actor, {
+        cuisine: "italian",
+        mealType: "dinner",
+        maxPrepTime: 30,
+      });
       expect(ids(quickItalianDinners)).toEqual(["garlic-chili-spaghetti"]);
     });
 
@@ -137,15 +176,21 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const tagged = await searchRecipes(db(), home.actor, { tag: tag.toUpperCase() });
       expect(tagged.length).toBeGreaterThan(0);
       expect(tagged.map((recipe) => recipe.id).sort()).toEqual(
-        catalogue.filter((recipe) => recipe.tags.includes(tag)).map((recipe) => recipe.slug).sort(),
+        catalogue
+          .filter((recipe) => recipe.tags.includes(tag))
+          .map((recipe) => recipe.slug)
+          .sort(),
       );
     });
 
     it("finds recipes that use all of the given ingredients", async () => {
       const home = await newHousehold(db());
       const chickpeas = await searchRecipes(db(), home.actor, { ingredients: ["Chickpeas"] });
-      expect(chickpeas.map((recipe) => recipe.id)).toEqual(expect.arrayContaining(["chana-masala", "classic-hummus", "chickpea-herb-salad"]));
-      for (const recipe of chickpeas) expect(recipe.ingredients.some((ingredient) => /chickpea/i.test(ingredient.name))).toBe(true);
+      expect(chickpeas.map((recipe) => recipe.id)).toEqual(
+        expect.arrayContaining(["chana-masala", "classic-hummus", "chickpea-herb-salad"]),
+      );
+      for (const recipe of chickpeas)
+        expect(recipe.ingredients.some((ingredient) => /chickpea/i.test(ingredient.name))).toBe(true);
 
       const both = await searchRecipes(db(), home.actor, { ingredients: ["eggs", "tomatoes"] });
       expect(both.map((recipe) => recipe.id)).toContain("tomato-basil-frittata");
@@ -187,7 +232,10 @@ describe.each(dialects)("recipes on $name", (dialect) => {
           expect(recipe.diets, `${recipe.id} suggested to a ${restriction} member`).toContain(restriction);
         }
         expect(suggestions.map((suggestion) => suggestion.recipe.id).sort()).toEqual(
-          catalogue.filter((recipe) => recipe.diets.includes(restriction)).map((recipe) => recipe.slug).sort(),
+          catalogue
+            .filter((recipe) => recipe.diets.includes(restriction))
+            .map((recipe) => recipe.slug)
+            .sort(),
         );
       },
     );
@@ -215,7 +263,9 @@ describe.each(dialects)("recipes on $name", (dialect) => {
         expect(suggestions.length, mealType).toBeGreaterThan(0);
         for (const recipe of await fullRecipes(home, suggestions)) {
           expect(recipe.diets).toContain("vegan");
-          expect(recipe.allergens.filter((allergen) => ["nuts", "peanuts", "tree nuts"].includes(allergen))).toEqual([]);
+          expect(recipe.allergens.filter((allergen) => ["nuts", "peanuts", "tree nuts"].includes(allergen))).toEqual(
+            [],
+          );
           expect(recipe.mealTypes).toContain(mealType);
           expect(recipe.prepTime).toBeLessThanOrEqual(45);
         }
@@ -231,7 +281,10 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const after = await suggestRecipes(db(), home.actor, { limit: EVERYTHING });
       expect(after.length).toBeGreaterThan(0);
       for (const recipe of await fullRecipes(home, after)) {
-        expect(recipe.ingredients.filter((ingredient) => /mushroom/i.test(ingredient.name)), recipe.id).toEqual([]);
+        expect(
+          recipe.ingredients.filter((ingredient) => /mushroom/i.test(ingredient.name)),
+          recipe.id,
+        ).toEqual([]);
       }
       expect(after.map((suggestion) => suggestion.recipe.id)).not.toContain("mushroom-risotto");
     });
@@ -247,8 +300,13 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       await setEater(db(), home.actor.userId, { allergies: [allergy] });
       const suggestions = await suggestRecipes(db(), home.actor, { limit: EVERYTHING });
       expect(suggestions.length).toBeGreaterThan(0);
-      const conflicts = (await fullRecipes(home, suggestions)).filter((recipe) => recipe.allergens.some((allergen) => blocked.includes(allergen)));
-      expect(conflicts.map((recipe) => recipe.id), `suggested to a member allergic to "${allergy}"`).toEqual([]);
+      const conflicts = (await fullRecipes(home, suggestions)).filter((recipe) =>
+        recipe.allergens.some((allergen) => blocked.includes(allergen)),
+      );
+      expect(
+        conflicts.map((recipe) => recipe.id),
+        `suggested to a member allergic to "${allergy}"`,
+      ).toEqual([]);
     });
 
     it("excludes recipes with an ingredient a custom 'no ...' restriction names", async () => {
@@ -257,7 +315,10 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const suggestions = await suggestRecipes(db(), home.actor, { limit: EVERYTHING });
       expect(suggestions.length).toBeGreaterThan(0);
       for (const recipe of await fullRecipes(home, suggestions)) {
-        expect(recipe.ingredients.filter((ingredient) => /\bpork/i.test(ingredient.name)), recipe.id).toEqual([]);
+        expect(
+          recipe.ingredients.filter((ingredient) => /\bpork/i.test(ingredient.name)),
+          recipe.id,
+        ).toEqual([]);
       }
       expect(suggestions.map((suggestion) => suggestion.recipe.id)).not.toContain("pork-carnitas");
     });
@@ -271,22 +332,33 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const alone = await fullRecipes(home, await suggestRecipes(db(), home.actor, { limit: EVERYTHING }));
       expect(alone.some((recipe) => recipe.allergens.includes("eggs"))).toBe(true);
 
-      const together = await fullRecipes(home, await suggestRecipes(db(), home.actor, { withMembers: [guest.userId], limit: EVERYTHING }));
+      const together = await fullRecipes(
+        home,
+        await suggestRecipes(db(), home.actor, { withMembers: [guest.userId], limit: EVERYTHING }),
+      );
       expect(together.length).toBeGreaterThan(0);
       for (const recipe of together) {
         expect(recipe.diets).toEqual(expect.arrayContaining(["vegetarian", "gluten-free"]));
         expect(recipe.allergens).not.toContain("eggs");
       }
 
-      const withSelf = await suggestRecipes(db(), home.actor, { withMembers: [cook.userId, guest.userId], limit: EVERYTHING });
-      expect(withSelf.map((suggestion) => suggestion.recipe.id).sort()).toEqual(together.map((recipe) => recipe.id).sort());
+      const withSelf = await suggestRecipes(db(), home.actor, {
+        withMembers: [cook.userId, guest.userId],
+        limit: EVERYTHING,
+      });
+      expect(withSelf.map((suggestion) => suggestion.recipe.id).sort()).toEqual(
+        together.map((recipe) => recipe.id).sort(),
+      );
     });
 
     it("accepts the same member named twice", async () => {
       const home = await newHousehold(db(), 2);
       const guest = home.members[1];
       await setEater(db(), guest.userId, { allergies: ["fish"] });
-      const suggestions = await suggestRecipes(db(), home.actor, { withMembers: [guest.userId, guest.userId], limit: EVERYTHING });
+      const suggestions = await suggestRecipes(db(), home.actor, {
+        withMembers: [guest.userId, guest.userId],
+        limit: EVERYTHING,
+      });
       expect(suggestions.length).toBeGreaterThan(0);
       for (const recipe of await fullRecipes(home, suggestions)) expect(recipe.allergens).not.toContain("fish");
     });
@@ -314,7 +386,11 @@ describe.each(dialects)("recipes on $name", (dialect) => {
       const twins = await newHousehold(db());
       await setEater(db(), twins.actor.userId, { preferences: { cuisine_preferences: ["greek"] } });
       const greek = await saveHouseholdRecipe(db(), twins.actor, ownRecipe({ name: "Twin bake A", cuisine: "greek" }));
-      const french = await saveHouseholdRecipe(db(), twins.actor, ownRecipe({ name: "Twin bake B", cuisine: "french" }));
+      const french = await saveHouseholdRecipe(
+        db(),
+        twins.actor,
+        ownRecipe({ name: "Twin bake B", cuisine: "french" }),
+      );
       const ranked = await suggestRecipes(db(), twins.actor, { limit: EVERYTHING });
       expect(position(ranked, greek.id)).toBeLessThan(position(ranked, french.id));
     });
@@ -354,18 +430,44 @@ describe.each(dialects)("recipes on $name", (dialect) => {
     it("lifts recipes that use pantry items expiring soon", async () => {
       const home = await newHousehold(db());
       const now = new Date();
-      const useful = await saveHouseholdRecipe(db(), home.actor, ownRecipe({ name: "Twin bake B", ingredients: [{ quantity: 1, unit: null, name: "kohlrabi" }] }));
-      const other = await saveHouseholdRecipe(db(), home.actor, ownRecipe({ name: "Twin bake A", ingredients: [{ quantity: 1, unit: null, name: "celeriac" }] }));
-      await addPantryItem(db(), home.actor, { name: "Kohlrabi", quantity: 2, location: "fridge", expiresAt: dayFrom(now, 2) });
+      const useful = await saveHouseholdRecipe(
+        db(),
+        home.actor,
+        ownRecipe({ name: "Twin bake B", ingredients: [{ quantity: 1, unit: null, name: "kohlrabi" }] }),
+      );
+      const other = await saveHouseholdRecipe(
+        db(),
+        home.actor,
+        ownRecipe({ name: "Twin bake A", ingredients: [{ quantity: 1, unit: null, name: "celeriac" }] }),
+      );
+      await addPantryItem(db(), home.actor, {
+        name: "Kohlrabi",
+        quantity: 2,
+        location: "fridge",
+        expiresAt: dayFrom(now, 2),
+      });
 
       const ranked = await suggestRecipes(db(), home.actor, { limit: EVERYTHING }, now);
       expect(position(ranked, useful.id)).toBeLessThan(position(ranked, other.id));
       expect(ranked[position(ranked, useful.id)].usesPantry).toEqual(["kohlrabi"]);
 
-      await addPantryItem(db(), home.actor, { name: "chicken thighs", quantity: 1, unit: "kg", location: "fridge", expiresAt: dayFrom(now, 40) });
+      await addPantryItem(db(), home.actor, {
+        name: "chicken thighs",
+        quantity: 1,
+        unit: "kg",
+        location: "fridge",
+        expiresAt: dayFrom(now, 40),
+      });
       const later = await suggestRecipes(db(), home.actor, { limit: EVERYTHING }, now);
-      const soon = await suggestRecipes(db(), home.actor, { limit: EVERYTHING }, new Date(Date.parse(`${dayFrom(now, 38)}T12:00:00Z`)));
-      const thighs = catalogue.find((recipe) => recipe.ingredients.some((ingredient) => ingredient.name === "chicken thighs"));
+      const soon = await suggestRecipes(
+        db(),
+        home.actor,
+        { limit: EVERYTHING },
+        new Date(Date.parse(`${dayFrom(now, 38)}T12:00:00Z`)),
+      );
+      const thighs = catalogue.find((recipe) =>
+        recipe.ingredients.some((ingredient) => ingredient.name === "chicken thighs"),
+      );
       expect(thighs).toBeDefined();
       const id = thighs?.slug ?? "";
       expect(scoreOf(soon, id)).toBeGreaterThan(scoreOf(later, id));

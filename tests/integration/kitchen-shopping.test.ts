@@ -71,7 +71,8 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
 
     it("lists items in aisle order", async () => {
       const home = await newHousehold(db());
-      for (const name of ["dish soap", "milk", "apples", "bread", "frozen peas", "rice"]) await addShoppingItem(db(), home.actor, { name });
+      for (const name of ["dish soap", "milk", "apples", "bread", "frozen peas", "rice"])
+        await addShoppingItem(db(), home.actor, { name });
       expect((await listShopping(db(), home.actor)).map((item) => item.category)).toEqual([
         "produce",
         "dairy",
@@ -84,8 +85,20 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
 
     it("takes a category given by the member over the automatic one", async () => {
       const home = await newHousehold(db());
-      const { item } = await addShoppingItem(db(), home.actor, { name: "Tomatoes", quantity: 2, unit: "can", category: "pantry staples" });
-      expect(item).toMatchObject({ name: "Tomatoes", quantity: 2, unit: "can", category: "pantry staples", checked: false, addedBy: home.actor.userId });
+      const { item } = await addShoppingItem(db(), home.actor, {
+        name: "Tomatoes",
+        quantity: 2,
+        unit: "can",
+        category: "pantry staples",
+      });
+      expect(item).toMatchObject({
+        name: "Tomatoes",
+        quantity: 2,
+        unit: "can",
+        category: "pantry staples",
+        checked: false,
+        addedBy: home.actor.userId,
+      });
       expect(await getShoppingItem(db(), home.actor, item.id)).toEqual(item);
     });
 
@@ -155,9 +168,15 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       const home = await newHousehold(db());
       const { item } = await addShoppingItem(db(), home.actor, { name: "lemons", quantity: 3 });
       const heard = listen(bus(), home.id);
-      expect(await setShoppingItemChecked(db(), home.actor, item.id, true)).toMatchObject({ id: item.id, checked: true });
+      expect(await setShoppingItemChecked(db(), home.actor, item.id, true)).toMatchObject({
+        id: item.id,
+        checked: true,
+      });
       expect((await getShoppingItem(db(), home.actor, item.id)).checked).toBe(true);
-      expect(await setShoppingItemChecked(db(), home.actor, item.id, false)).toMatchObject({ id: item.id, checked: false });
+      expect(await setShoppingItemChecked(db(), home.actor, item.id, false)).toMatchObject({
+        id: item.id,
+        checked: false,
+      });
       heard.stop();
       expect(heard.topics).toEqual(["shopping", "shopping"]);
       expect(await listPantry(db(), home.actor)).toEqual([]);
@@ -194,7 +213,9 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       await setShoppingItemChecked(db(), home.actor, item.id, true, { moveToPantry: true });
 
       const pantry = await listPantry(db(), home.actor);
-      expect(pantry.map((entry) => [entry.name, entry.quantity, entry.unit, entry.location])).toEqual([["Milk", 1.5, "l", "fridge"]]);
+      expect(pantry.map((entry) => [entry.name, entry.quantity, entry.unit, entry.location])).toEqual([
+        ["Milk", 1.5, "l", "fridge"],
+      ]);
     });
 
     it("checks the item and stocks the pantry in one transaction", async () => {
@@ -213,7 +234,12 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       const home = await newHousehold(db());
       const { item } = await addShoppingItem(db(), home.actor, { name: "cheese" });
       const heard = listen(bus(), home.id);
-      const updated = await updateShoppingItem(db(), home.actor, item.id, { name: "feta", quantity: 200, unit: "g", category: "other" });
+      const updated = await updateShoppingItem(db(), home.actor, item.id, {
+        name: "feta",
+        quantity: 200,
+        unit: "g",
+        category: "other",
+      });
       heard.stop();
       expect(updated).toMatchObject({ id: item.id, name: "Feta", quantity: 200, unit: "g", category: "other" });
       expect(heard.topics).toEqual(["shopping"]);
@@ -241,7 +267,9 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       expect(await clearCheckedItems(db(), home.actor)).toBe(2);
       heard.stop();
       expect(heard.topics).toEqual(["shopping"]);
-      expect((await listShopping(db(), home.actor)).map((item) => item.id).sort()).toEqual([bought[1].item.id, stillNeeded.item.id].sort());
+      expect((await listShopping(db(), home.actor)).map((item) => item.id).sort()).toEqual(
+        [bought[1].item.id, stillNeeded.item.id].sort(),
+      );
       expect(await clearCheckedItems(db(), home.actor)).toBe(0);
     });
   });
@@ -261,12 +289,20 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
 
       expect(result.recipe.id).toBe(recipe.id);
       expect(result.covered.sort()).toEqual(["eggs", "olive oil", "salt"]);
-      const expected = recipe.ingredients.filter((ingredient) => !["eggs", "olive oil", "salt"].includes(ingredient.name));
+      const expected = recipe.ingredients.filter(
+        (ingredient) => !["eggs", "olive oil", "salt"].includes(ingredient.name),
+      );
       expect(result.added.map((item) => [item.name.toLowerCase(), item.quantity, item.unit]).sort()).toEqual(
         expected.map((ingredient) => [ingredient.name, ingredient.quantity, ingredient.unit]).sort(),
       );
-      expect((await listShopping(db(), home.actor)).map((item) => item.id).sort()).toEqual(result.added.map((item) => item.id).sort());
-      expect(result.added.find((item) => item.name === "Cherry tomatoes")).toMatchObject({ quantity: 200, unit: "g", category: "produce" });
+      expect((await listShopping(db(), home.actor)).map((item) => item.id).sort()).toEqual(
+        result.added.map((item) => item.id).sort(),
+      );
+      expect(result.added.find((item) => item.name === "Cherry tomatoes")).toMatchObject({
+        quantity: 200,
+        unit: "g",
+        category: "produce",
+      });
       expect(heard.topics).toEqual(["shopping"]);
     });
 
@@ -289,7 +325,11 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       const home = await newHousehold(db());
       const recipe = await getRecipe(db(), home.actor, "tomato-basil-frittata");
       for (const ingredient of recipe.ingredients) {
-        await addPantryItem(db(), home.actor, { name: ingredient.name, quantity: ingredient.quantity === null ? null : ingredient.quantity * 2, unit: ingredient.unit });
+        await addPantryItem(db(), home.actor, {
+          name: ingredient.name,
+          quantity: ingredient.quantity === null ? null : ingredient.quantity * 2,
+          unit: ingredient.unit,
+        });
       }
       const result = await addRecipeIngredients(db(), home.actor, recipe.id);
       expect(result.added).toEqual([]);

@@ -15,7 +15,9 @@ const postgres = dialects.find((dialect) => dialect.name === "postgres");
 
 /** A page's live stream: resolves with what it heard once a change arrives. */
 async function listen(server: AppServer, cookie: string, topics: string, since?: number) {
-  const stream = await fetch(`${server.origin}/events?topics=${topics}${since ? `&since=${since}` : ""}`, { headers: { Cookie: cookie } });
+  const stream = await fetch(`${server.origin}/events?topics=${topics}${since ? `&since=${since}` : ""}`, {
+    headers: { Cookie: cookie },
+  });
   expect(stream.status).toBe(200);
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   const heard = (async () => {
@@ -29,14 +31,21 @@ async function listen(server: AppServer, cookie: string, topics: string, since?:
   })();
   return {
     /** What was heard within `ms`, or a note that nothing was. */
-    within: (ms: number) => Promise.race([heard, new Promise<string>((resolve) => setTimeout(() => resolve(`(nothing within ${ms} ms)`), ms))]),
+    within: (ms: number) =>
+      Promise.race([
+        heard,
+        new Promise<string>((resolve) => setTimeout(() => resolve(`(nothing within ${ms} ms)`), ms)),
+      ]),
     stop: () => reader.cancel(),
   };
 }
 
 /** When the shopping list's page data was read (liveSince), as a page loading it would be told. */
 async function listReadAt(server: AppServer, cookie: string) {
-  const answer = await fetch(`${server.origin}/shopping-list?_data=${encodeURIComponent("routes/_shopping+/shopping-list")}`, { headers: { Cookie: cookie } });
+  const answer = await fetch(
+    `${server.origin}/shopping-list?_data=${encodeURIComponent("routes/_shopping+/shopping-list")}`,
+    { headers: { Cookie: cookie } },
+  );
   expect(answer.status).toBe(200);
   const { liveSince } = (await answer.json()) as { liveSince: number };
   expect(Number.isSafeInteger(liveSince)).toBe(true);
@@ -59,7 +68,10 @@ function addToPantry(server: AppServer, cookie: string, householdId: string, gra
   });
 }
 
-type Setup = { name: string; start: (dataDir: string) => Promise<{ servers: AppServer[]; remove?: () => Promise<void> }> };
+type Setup = {
+  name: string;
+  start: (dataDir: string) => Promise<{ servers: AppServer[]; remove?: () => Promise<void> }>;
+};
 
 const setups: Setup[] = [
   {
@@ -67,7 +79,8 @@ const setups: Setup[] = [
     start: async (dataDir) => {
       const databaseUrl = `file:${path.join(dataDir, "shared.sqlite")}`;
       const servers = [];
-      for (const name of ["first", "second"]) servers.push(await startAppServer({ databaseUrl, dataDir: path.join(dataDir, name) }));
+      for (const name of ["first", "second"])
+        servers.push(await startAppServer({ databaseUrl, dataDir: path.join(dataDir, name) }));
       return { servers };
     },
   },
@@ -78,7 +91,8 @@ const setups: Setup[] = [
           start: async (dataDir: string) => {
             const created = await postgres.create();
             const servers = [];
-            for (const name of ["first", "second"]) servers.push(await startAppServer({ databaseUrl: created.url, dataDir: path.join(dataDir, name) }));
+            for (const name of ["first", "second"])
+              servers.push(await startAppServer({ databaseUrl: created.url, dataDir: path.join(dataDir, name) }));
             return { servers, remove: created.remove };
           },
         },
@@ -143,9 +157,13 @@ describe.each(setups)("$name", (setup) => {
   it("additions made through both servers at once all count", async () => {
     const [first, second] = servers;
     const { cookie, householdId } = await memberWithHousehold(first, unique("merge"));
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => addToPantry(index % 2 ? second : first, cookie, householdId, 100)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => addToPantry(index % 2 ? second : first, cookie, householdId, 100)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201));
-    const listed = (await (await fetch(`${second.origin}/api/v1/inventory/households/${householdId}/items`, { headers: { Cookie: cookie } })).json()) as {
+    const listed = (await (
+      await fetch(`${second.origin}/api/v1/inventory/households/${householdId}/items`, { headers: { Cookie: cookie } })
+    ).json()) as {
       data: { items: Array<{ name: string; quantity: number; unit: string }> };
     };
     expect(listed.data.items).toHaveLength(1);
@@ -160,7 +178,11 @@ describe("one server of several processes on a SQLite file (BASIL_PROCESSES=2)",
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "basil-processes-"));
-    server = await startAppServer({ dataDir, databaseUrl: `file:${path.join(dataDir, "basil.sqlite")}`, env: { BASIL_PROCESSES: "2" } });
+    server = await startAppServer({
+      dataDir,
+      databaseUrl: `file:${path.join(dataDir, "basil.sqlite")}`,
+      env: { BASIL_PROCESSES: "2" },
+    });
     // The first process answers before the second has started: wait for both.
     for (let waited = 0; !server.output().includes("Serving with 2 processes"); waited += 50) {
       if (waited > 30_000) throw new Error(`the second process did not start:\n${server.output()}`);
@@ -179,7 +201,8 @@ describe("one server of several processes on a SQLite file (BASIL_PROCESSES=2)",
     const pages = await Promise.all(Array.from({ length: 4 }, () => listen(server, cookie, "shopping")));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    for (let attempt = 0; attempt < 2; attempt++) expect((await addToList(server, cookie, householdId, `thyme ${attempt}`)).status).toBe(201);
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await addToList(server, cookie, householdId, `thyme ${attempt}`)).status).toBe(201);
     const heard = await Promise.all(pages.map((page) => page.within(1000)));
     for (const text of heard) expect(text).toContain('"topic":"shopping"');
     await Promise.all(pages.map((page) => page.stop()));

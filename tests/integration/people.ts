@@ -6,7 +6,10 @@ import { unique } from "./databases";
 /** Inserts a bare account row (as an identity-provider sign-in would) without a profile. */
 export async function insertUser(db: DB, email = `${unique("cook")}@example.com`) {
   const id = randomUUID();
-  await db.insertInto("users").values({ id, email, password_hash: null, created_at: new Date().toISOString() }).execute();
+  await db
+    .insertInto("users")
+    .values({ id, email, password_hash: null, created_at: new Date().toISOString() })
+    .execute();
   return { id, email };
 }
 

@@ -49,7 +49,11 @@ describe.each(dialects)("profiles on $name", (dialect) => {
       const user = await insertUser(db());
       const first = await loadOrCreateProfile(db(), { ...user, displayName: "First" });
       await updateProfile(db(), user.id, { cookingSkill: "advanced" });
-      const again = await loadOrCreateProfile(db(), { id: user.id, email: "changed@example.com", displayName: "Second" });
+      const again = await loadOrCreateProfile(db(), {
+        id: user.id,
+        email: "changed@example.com",
+        displayName: "Second",
+      });
       expect(again.displayName).toBe("First");
       expect(again.email).toBe(user.email);
       expect(again.cookingSkill).toBe("advanced");

@@ -32,7 +32,12 @@ describe.each(dialects)("rate limits on $name", (dialect) => {
   }
 
   async function attemptsFor(limit: Limit) {
-    return db().selectFrom("auth_failures").select("at").where("scope", "=", limit.scope).where("key", "=", limit.key).execute();
+    return db()
+      .selectFrom("auth_failures")
+      .select("at")
+      .where("scope", "=", limit.scope)
+      .where("key", "=", limit.key)
+      .execute();
   }
 
   it("allows ten attempts and refuses the eleventh, saying when to retry", async () => {
@@ -119,7 +124,11 @@ describe.each(dialects)("rate limits on $name", (dialect) => {
     const limit = accountLimit();
     const results = await Promise.allSettled(Array.from({ length: 60 }, () => reserveAttempt(db(), [limit], T0)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
-    expect(results.filter((result) => result.status === "rejected").every((result) => result.reason instanceof RateLimitedError)).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === "rejected")
+        .every((result) => result.reason instanceof RateLimitedError),
+    ).toBe(true);
     expect(await attemptsFor(limit)).toHaveLength(10);
   });
 

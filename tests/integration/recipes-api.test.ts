@@ -27,13 +27,37 @@ let home: Member;
 let neighbour: Member;
 let guardedMember: Member;
 
-type Envelope = { status: "success" | "error"; data?: unknown; error?: string; message?: string; fields?: Record<string, string[]> };
+type Envelope = {
+  status: "success" | "error";
+  data?: unknown;
+  error?: string;
+  message?: string;
+  fields?: Record<string, string[]>;
+};
 type Answer<T> = { status: number; body: Envelope & { data: T } };
-type RecipeData = { id: string; name: string; source: string; imageUrl: string; servings: number; prepTime: number; cookTime: number; [field: string]: unknown };
-type Draft = { name: string; ingredients: string[]; steps: Array<{ instruction: string; timerMinutes: number | null }>; [field: string]: unknown };
+type RecipeData = {
+  id: string;
+  name: string;
+  source: string;
+  imageUrl: string;
+  servings: number;
+  prepTime: number;
+  cookTime: number;
+  [field: string]: unknown;
+};
+type Draft = {
+  name: string;
+  ingredients: string[];
+  steps: Array<{ instruction: string; timerMinutes: number | null }>;
+  [field: string]: unknown;
+};
 
 /** One call of the API as a member (the cookie) or as nobody (null); a FormData body goes as multipart. */
-async function api<T = unknown>(method: string, pathname: string, options: { body?: unknown; as?: Member | null; server?: AppServer } = {}): Promise<Answer<T>> {
+async function api<T = unknown>(
+  method: string,
+  pathname: string,
+  options: { body?: unknown; as?: Member | null; server?: AppServer } = {},
+): Promise<Answer<T>> {
   const target = options.server ?? server;
   const caller = options.as === undefined ? home : options.as;
   const headers: Record<string, string> = { Origin: target.origin };
@@ -77,8 +101,16 @@ function soup(overrides: Record<string, unknown> = {}) {
     tags: ["Soup", "winter", "soup"],
     diets: ["vegetarian"],
     allergens: ["dairy"],
-    ingredients: ["3 leeks, sliced", "500 g potatoes", { quantity: 1, unit: "l", name: "vegetable stock" }, { quantity: 100, unit: "ml", name: "cream", note: "optional" }],
-    steps: ["Soften the leeks in butter.", { instruction: "Add the potatoes and stock and simmer.", timer_minutes: 20 }],
+    ingredients: [
+      "3 leeks, sliced",
+      "500 g potatoes",
+      { quantity: 1, unit: "l", name: "vegetable stock" },
+      { quantity: 100, unit: "ml", name: "cream", note: "optional" },
+    ],
+    steps: [
+      "Soften the leeks in butter.",
+      { instruction: "Add the potatoes and stock and simmer.", timer_minutes: 20 },
+    ],
     tips: ["Blend half for a thicker soup."],
     source_url: "https://example.org/soup",
     credit: "Aunt Mary",
@@ -93,11 +125,24 @@ function form(field: string, blob: Blob, filename: string) {
 }
 
 async function png(width = 64, height = 48) {
-  return new Blob([new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 60 } } }).png().toBuffer())], { type: "image/png" });
+  return new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 }
 
 async function gif() {
-  return new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer(),
+  );
 }
 
 async function create(member: Member, overrides: Record<string, unknown> = {}) {
@@ -125,8 +170,16 @@ beforeAll(async () => {
   pagesOrigin = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
   const env = { PASSWORD_HASHING: "fast" };
   [server, guarded] = await Promise.all([
-    startAppServer({ databaseUrl: `file:${path.join(folder, "open.sqlite")}`, dataDir: path.join(folder, "open"), env: { ...env, RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true" } }),
-    startAppServer({ databaseUrl: `file:${path.join(folder, "guarded.sqlite")}`, dataDir: path.join(folder, "guarded"), env: { ...env, RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "false" } }),
+    startAppServer({
+      databaseUrl: `file:${path.join(folder, "open.sqlite")}`,
+      dataDir: path.join(folder, "open"),
+      env: { ...env, RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true" },
+    }),
+    startAppServer({
+      databaseUrl: `file:${path.join(folder, "guarded.sqlite")}`,
+      dataDir: path.join(folder, "guarded"),
+      env: { ...env, RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "false" },
+    }),
   ]);
   [home, neighbour, guardedMember] = await Promise.all([
     memberWithHousehold(server, `recipes-api-home-${Date.now()}`),
@@ -160,14 +213,31 @@ function endpoints(member: Member, recipeId: string): Array<[string, string, unk
 
 async function bodyFor(body: unknown) {
   if (body === "picture") return form("image", await png(), "picture.png");
-  if (body === "backup") return form("backup", new Blob([JSON.stringify({ format: "basil-household-recipes", version: 1, recipes: [] })], { type: "application/json" }), "backup.json");
+  if (body === "backup")
+    return form(
+      "backup",
+      new Blob([JSON.stringify({ format: "basil-household-recipes", version: 1, recipes: [] })], {
+        type: "application/json",
+      }),
+      "backup.json",
+    );
   return body;
 }
 
 describe("the contract", () => {
   it("describes every recipe endpoint in the OpenAPI document, with its body", async () => {
     const document = (await (await fetch(`${server.origin}/api/v1/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, { tags: string[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; parameters: Array<{ name: string }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            tags: string[];
+            requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+            parameters: Array<{ name: string }>;
+          }
+        >
+      >;
     };
     const described = Object.entries(document.paths)
       .filter(([route]) => route.startsWith("/recipes"))
@@ -192,13 +262,27 @@ describe("the contract", () => {
     const recipes = document.paths["/recipes/households/{householdId}/recipes"];
     expect(recipes.post.tags).toEqual(["Recipes"]);
     expect(Object.keys(recipes.post.requestBody?.content["application/json"].schema.properties ?? {})).toEqual(
-      expect.arrayContaining(["name", "prep_time", "cook_time", "meal_types", "ingredients", "steps", "allergens", "source_url"]),
+      expect.arrayContaining([
+        "name",
+        "prep_time",
+        "cook_time",
+        "meal_types",
+        "ingredients",
+        "steps",
+        "allergens",
+        "source_url",
+      ]),
     );
     const image = document.paths["/recipes/households/{householdId}/recipes/{recipeId}/image"].put;
     expect(image.parameters.map((parameter) => parameter.name)).toEqual(["householdId", "recipeId", "Idempotency-Key"]);
     expect(image.requestBody?.content["multipart/form-data"].schema.properties).toHaveProperty("image");
-    expect(document.paths["/recipes/households/{householdId}/import"].post.requestBody?.content["multipart/form-data"].schema.properties).toHaveProperty("backup");
-    expect(document.paths["/recipes/import/text"].post.requestBody?.content["application/json"].schema.properties).toHaveProperty("text");
+    expect(
+      document.paths["/recipes/households/{householdId}/import"].post.requestBody?.content["multipart/form-data"].schema
+        .properties,
+    ).toHaveProperty("backup");
+    expect(
+      document.paths["/recipes/import/text"].post.requestBody?.content["application/json"].schema.properties,
+    ).toHaveProperty("text");
   });
 
   it("answers 401 in the envelope to every recipe endpoint without a session, and changes nothing", async () => {
@@ -229,13 +313,21 @@ describe("writing recipes", () => {
         { quantity: 1, unit: "l", name: "vegetable stock" },
         { quantity: 100, unit: "ml", name: "cream", note: "optional" },
       ],
-      steps: [{ instruction: "Soften the leeks in butter." }, { instruction: "Add the potatoes and stock and simmer.", timerMinutes: 20 }],
+      steps: [
+        { instruction: "Soften the leeks in butter." },
+        { instruction: "Add the potatoes and stock and simmer.", timerMinutes: 20 },
+      ],
       sourceUrl: "https://example.org/soup",
       credit: "Aunt Mary",
     });
     expect(expectData(await api<RecipeData>("GET", `/recipes/${saved.id}`))).toEqual(saved);
 
-    await create(home, { name: "Apple crumble", diets: [], allergens: ["wheat", "dairy"], ingredients: ["200 g flour", "100 g butter", "4 apples"] });
+    await create(home, {
+      name: "Apple crumble",
+      diets: [],
+      allergens: ["wheat", "dairy"],
+      ingredients: ["200 g flour", "100 g butter", "4 apples"],
+    });
     const listed = expectData(await api<{ recipes: Array<Record<string, unknown>> }>("GET", recipesOf(home))).recipes;
     const names = listed.map((recipe) => recipe.name as string);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -252,9 +344,17 @@ describe("writing recipes", () => {
       mealTypes: ["lunch", "dinner"],
     });
     // Search and one's own suggestions find it like a catalogue recipe.
-    expect(expectData(await api<{ recipes: Array<{ id: string }> }>("GET", "/recipes?q=leek%20potato")).recipes.map((recipe) => recipe.id)).toContain(saved.id);
+    expect(
+      expectData(await api<{ recipes: Array<{ id: string }> }>("GET", "/recipes?q=leek%20potato")).recipes.map(
+        (recipe) => recipe.id,
+      ),
+    ).toContain(saved.id);
 
-    const changed = expectData(await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}`, { body: soup({ name: "Leek soup", servings: 2, cook_time: 30 }) }));
+    const changed = expectData(
+      await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}`, {
+        body: soup({ name: "Leek soup", servings: 2, cook_time: 30 }),
+      }),
+    );
     expect(changed).toMatchObject({ id: saved.id, name: "Leek soup", servings: 2, prepTime: 40, cookTime: 30 });
     expect(expectData(await api<RecipeData>("GET", `/recipes/${saved.id}`))).toEqual(changed);
 
@@ -268,7 +368,10 @@ describe("writing recipes", () => {
     expectError(missing, 404, "Recipe not found");
     expect((await api("PUT", `${recipesOf(home)}/mushroom-risotto`, { body: soup() })).body).toEqual(missing.body);
     expect((await api("DELETE", `${recipesOf(home)}/mushroom-risotto`)).body).toEqual(missing.body);
-    expect((await api("PUT", `${recipesOf(home)}/mushroom-risotto/image`, { body: form("image", await png(), "p.png") })).body).toEqual(missing.body);
+    expect(
+      (await api("PUT", `${recipesOf(home)}/mushroom-risotto/image`, { body: form("image", await png(), "p.png") }))
+        .body,
+    ).toEqual(missing.body);
     expect((await api("DELETE", `${recipesOf(home)}/mushroom-risotto/image`)).body).toEqual(missing.body);
     expect(expectData(await api<RecipeData>("GET", "/recipes/mushroom-risotto")).source).toBe("catalogue");
   });
@@ -278,11 +381,22 @@ describe("writing recipes", () => {
 
     const empty = expectError(await api("POST", recipesOf(home), { body: {} }), 400);
     expect(empty).toMatchObject({ error: "invalid_request", message: "Enter the recipe's name" });
-    expect(Object.keys(empty.fields ?? {})).toEqual(expect.arrayContaining(["name", "servings", "difficulty", "cuisine", "ingredients", "steps"]));
+    expect(Object.keys(empty.fields ?? {})).toEqual(
+      expect.arrayContaining(["name", "servings", "difficulty", "cuisine", "ingredients", "steps"]),
+    );
 
     const wrong = expectError(
       await api("POST", recipesOf(home), {
-        body: soup({ name: " ", prep_time: -5, servings: 0, cuisine: "martian", meal_types: ["brunch"], ingredients: [], steps: [{ instruction: "Stir.", timer_minutes: 0 }], source_url: "ftp://x" }),
+        body: soup({
+          name: " ",
+          prep_time: -5,
+          servings: 0,
+          cuisine: "martian",
+          meal_types: ["brunch"],
+          ingredients: [],
+          steps: [{ instruction: "Stir.", timer_minutes: 0 }],
+          source_url: "ftp://x",
+        }),
       }),
       400,
     );
@@ -299,17 +413,29 @@ describe("writing recipes", () => {
 
     const unsafe = expectError(
       await api("POST", recipesOf(home), {
-        body: soup({ name: "Satay chicken", cuisine: "thai", diets: ["vegetarian"], allergens: [], ingredients: ["2 tbsp peanut butter", "500 g chicken thighs"] }),
+        body: soup({
+          name: "Satay chicken",
+          cuisine: "thai",
+          diets: ["vegetarian"],
+          allergens: [],
+          ingredients: ["2 tbsp peanut butter", "500 g chicken thighs"],
+        }),
       }),
       400,
       "The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.",
     );
-    expect(unsafe.fields?.allergens).toContain("The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.");
+    expect(unsafe.fields?.allergens).toContain(
+      "The ingredients contain peanuts (peanut butter): tick “peanuts” under Contains.",
+    );
     expect(unsafe.fields?.diets).toEqual(["Chicken thighs rules out vegetarian: untick it or change the ingredients."]);
 
     expectError(
       await (async () => {
-        const response = await fetch(`${server.origin}/api/v1${recipesOf(home)}`, { method: "POST", headers: { Origin: server.origin, Cookie: home.cookie, "Content-Type": "application/json" }, body: "{ not json" });
+        const response = await fetch(`${server.origin}/api/v1${recipesOf(home)}`, {
+          method: "POST",
+          headers: { Origin: server.origin, Cookie: home.cookie, "Content-Type": "application/json" },
+          body: "{ not json",
+        });
         return { status: response.status, body: (await response.json()) as Envelope & { data: unknown } };
       })(),
       400,
@@ -324,7 +450,10 @@ describe("writing recipes", () => {
     const body = soup({
       name: "A very long recipe",
       steps: Array.from({ length: RECIPE_LIMITS.steps }, () => step),
-      ingredients: Array.from({ length: RECIPE_LIMITS.ingredients }, (_, index) => `${index + 1} g "salt" number ${index}`),
+      ingredients: Array.from(
+        { length: RECIPE_LIMITS.ingredients },
+        (_, index) => `${index + 1} g "salt" number ${index}`,
+      ),
       allergens: [],
       diets: [],
     });
@@ -338,12 +467,20 @@ describe("writing recipes", () => {
 describe("households are separate", () => {
   it("answers another household's id, or recipe, with the same 404 as one that does not exist", async () => {
     const mine = await create(home, { name: "Family secret" });
-    const picture = await api<RecipeData>("PUT", `${recipesOf(home)}/${mine.id}/image`, { body: form("image", await png(), "p.png") });
+    const picture = await api<RecipeData>("PUT", `${recipesOf(home)}/${mine.id}/image`, {
+      body: form("image", await png(), "p.png"),
+    });
     const before = expectData(picture);
 
     // The neighbour names our household in the path.
-    for (const [method, pathname, body] of endpoints(home, mine.id).filter(([, route]) => route.includes(home.householdId))) {
-      expectError(await api(method, pathname, { body: await bodyFor(body), as: neighbour }), 404, "Household not found");
+    for (const [method, pathname, body] of endpoints(home, mine.id).filter(([, route]) =>
+      route.includes(home.householdId),
+    )) {
+      expectError(
+        await api(method, pathname, { body: await bodyFor(body), as: neighbour }),
+        404,
+        "Household not found",
+      );
     }
     // The neighbour names their own household but our recipe: exactly what an unknown id gets.
     const unknown = "h-00000000-0000-4000-8000-000000000000";
@@ -361,8 +498,16 @@ describe("households are separate", () => {
       expect(foreign.body, `${method} ${route(mine.id)}`).toEqual(missing.body);
     }
     expectError(await api("GET", `/recipes/${mine.id}`, { as: neighbour }), 404, "Recipe not found");
-    expect(expectData(await api<{ recipes: unknown[] }>("GET", recipesOf(neighbour), { as: neighbour })).recipes).toEqual([]);
-    expect(expectData(await api<{ recipes: unknown[] }>("GET", `/recipes/households/${neighbour.householdId}/export`, { as: neighbour })).recipes).toEqual([]);
+    expect(
+      expectData(await api<{ recipes: unknown[] }>("GET", recipesOf(neighbour), { as: neighbour })).recipes,
+    ).toEqual([]);
+    expect(
+      expectData(
+        await api<{ recipes: unknown[] }>("GET", `/recipes/households/${neighbour.householdId}/export`, {
+          as: neighbour,
+        }),
+      ).recipes,
+    ).toEqual([]);
     // Ours is as it was, picture and all.
     expect(expectData(await api<RecipeData>("GET", `/recipes/${mine.id}`))).toEqual(before);
   });
@@ -371,14 +516,26 @@ describe("households are separate", () => {
 describe("a recipe's picture", () => {
   it("is stored as WebP, kept when the recipe changes, and taken away again", async () => {
     const saved = await create(home, { name: "Pictured pie" });
-    const pictured = expectData(await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}/image`, { body: form("image", await png(2400, 1600), "pie.png") }));
+    const pictured = expectData(
+      await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}/image`, {
+        body: form("image", await png(2400, 1600), "pie.png"),
+      }),
+    );
     expect(pictured.imageUrl).toMatch(new RegExp(`^/images/recipes/${saved.id}\\.webp\\?v=\\w+$`));
     expect({ ...pictured, imageUrl: saved.imageUrl }).toEqual(saved);
     const served = await fetch(`${server.origin}${pictured.imageUrl}`, { headers: { Cookie: home.cookie } });
     expect(served.headers.get("content-type")).toBe("image/webp");
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 1200,
+      height: 800,
+    });
 
-    const changed = expectData(await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}`, { body: soup({ name: "Pictured pie, improved" }) }));
+    const changed = expectData(
+      await api<RecipeData>("PUT", `${recipesOf(home)}/${saved.id}`, {
+        body: soup({ name: "Pictured pie, improved" }),
+      }),
+    );
     expect(changed.imageUrl).toBe(pictured.imageUrl);
 
     const bare = expectData(await api<RecipeData>("DELETE", `${recipesOf(home)}/${saved.id}/image`));
@@ -407,11 +564,19 @@ describe("a recipe's picture", () => {
     const saved = await create(home, { name: "Refused pictures" });
     const route = `${recipesOf(home)}/${saved.id}/image`;
     const cases: Array<[Blob, number, string]> = [
-      [new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: "image/jpeg" }), 413, "The picture is larger than 5 MB. Choose a smaller one."],
+      [
+        new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: "image/jpeg" }),
+        413,
+        "The picture is larger than 5 MB. Choose a smaller one.",
+      ],
       [new Blob([await gif()], { type: "image/gif" }), 415, "Choose a JPEG, PNG or WebP picture."],
       [new Blob([await gif()], { type: "image/png" }), 415, "Choose a JPEG, PNG or WebP picture."],
       [new Blob([new Uint8Array(0)], { type: "image/png" }), 400, "The picture is empty. Choose another file."],
-      [new Blob([new TextEncoder().encode("not a picture at all")], { type: "image/jpeg" }), 400, "The picture could not be read. Choose a JPEG, PNG or WebP file."],
+      [
+        new Blob([new TextEncoder().encode("not a picture at all")], { type: "image/jpeg" }),
+        400,
+        "The picture could not be read. Choose a JPEG, PNG or WebP file.",
+      ],
     ];
     for (const [blob, status, message] of cases) {
       const refused = expectError(await api("PUT", route, { body: form("image", blob, "picture") }), status, message);
@@ -419,7 +584,11 @@ describe("a recipe's picture", () => {
     }
     const missing = expectError(await api("PUT", route, { body: form("photo", await png(), "p.png") }), 400);
     expect(Object.keys(missing.fields ?? {})).toEqual(["image"]);
-    expectError(await api("PUT", route, { body: { image: "not multipart" } }), 415, "Send the body as multipart/form-data");
+    expectError(
+      await api("PUT", route, { body: { image: "not multipart" } }),
+      415,
+      "Send the body as multipart/form-data",
+    );
     expect(expectData(await api<RecipeData>("GET", `/recipes/${saved.id}`))).toEqual(saved);
   });
 });
@@ -442,17 +611,28 @@ describe("importing a page or text into a draft", () => {
       ["file:///etc/passwd", 400, "Enter a web address that starts with http:// or https://."],
       ["http://127.0.0.1:1/closed", 502, "That page could not be reached."],
     ];
-    for (const [url, status, message] of cases) expectError(await api("POST", "/recipes/import/url", { body: { url } }), status, message);
-    expect(expectError(await api("POST", "/recipes/import/url", { body: {} }), 400).fields).toEqual({ url: ["Enter the recipe's web address"] });
+    for (const [url, status, message] of cases)
+      expectError(await api("POST", "/recipes/import/url", { body: { url } }), status, message);
+    expect(expectError(await api("POST", "/recipes/import/url", { body: {} }), 400).fields).toEqual({
+      url: ["Enter the recipe's web address"],
+    });
   });
 
   it("refuses loopback addresses when the server is not told to allow private ones", async () => {
-    const refused = expectError(await api("POST", "/recipes/import/url", { body: { url: `${pagesOrigin}/wprm-graph.html` }, as: guardedMember, server: guarded }), 400);
+    const refused = expectError(
+      await api("POST", "/recipes/import/url", {
+        body: { url: `${pagesOrigin}/wprm-graph.html` },
+        as: guardedMember,
+        server: guarded,
+      }),
+      400,
+    );
     expect(refused.message).toBe("Basil can only import from public web addresses.");
   });
 
   it("reads pasted text into a draft that saves as a recipe once its facts are filled in", async () => {
-    const text = "Pancakes\nFluffy weekend pancakes.\nServes 4\n\nIngredients\n2 cups flour\n2 eggs\n1 1/2 cups milk\n\nMethod\n1. Whisk everything together.\n2. Fry ladlefuls for 2 minutes a side.";
+    const text =
+      "Pancakes\nFluffy weekend pancakes.\nServes 4\n\nIngredients\n2 cups flour\n2 eggs\n1 1/2 cups milk\n\nMethod\n1. Whisk everything together.\n2. Fry ladlefuls for 2 minutes a side.";
     const { draft } = expectData(await api<{ draft: Draft }>("POST", "/recipes/import/text", { body: { text } }));
     expect(draft).toMatchObject({
       name: "Pancakes",
@@ -482,28 +662,67 @@ describe("importing a page or text into a draft", () => {
       { quantity: 1.5, unit: "cup", name: "milk" },
     ]);
 
-    expectError(await api("POST", "/recipes/import/text", { body: { text: "Just a thought about dinner." } }), 422, "No ingredients or steps were found in that text.");
-    expect(expectError(await api("POST", "/recipes/import/text", { body: { text: "x".repeat(50_001) } }), 400).fields).toEqual({ text: ["That text is too long to read as one recipe"] });
-    expect(expectError(await api("POST", "/recipes/import/text", { body: { text: "   " } }), 400).fields).toEqual({ text: ["Paste the recipe's text"] });
+    expectError(
+      await api("POST", "/recipes/import/text", { body: { text: "Just a thought about dinner." } }),
+      422,
+      "No ingredients or steps were found in that text.",
+    );
+    expect(
+      expectError(await api("POST", "/recipes/import/text", { body: { text: "x".repeat(50_001) } }), 400).fields,
+    ).toEqual({ text: ["That text is too long to read as one recipe"] });
+    expect(expectError(await api("POST", "/recipes/import/text", { body: { text: "   " } }), 400).fields).toEqual({
+      text: ["Paste the recipe's text"],
+    });
   });
 });
 
 describe("backups", () => {
   it("exports the household's recipes and restores them: replaced at home, added with new ids next door", async () => {
-    const pictured = await create(home, { name: "Backup biscuits", diets: [], allergens: ["wheat", "dairy"], ingredients: ["200 g flour", "100 g butter"] });
-    expectData(await api("PUT", `${recipesOf(home)}/${pictured.id}/image`, { body: form("image", await png(), "b.png") }));
-    const backup = expectData(await api<{ format: string; version: number; recipes: Array<{ id: string; content: { name: string }; image: unknown }> }>("GET", `/recipes/households/${home.householdId}/export`));
+    const pictured = await create(home, {
+      name: "Backup biscuits",
+      diets: [],
+      allergens: ["wheat", "dairy"],
+      ingredients: ["200 g flour", "100 g butter"],
+    });
+    expectData(
+      await api("PUT", `${recipesOf(home)}/${pictured.id}/image`, { body: form("image", await png(), "b.png") }),
+    );
+    const backup = expectData(
+      await api<{
+        format: string;
+        version: number;
+        recipes: Array<{ id: string; content: { name: string }; image: unknown }>;
+      }>("GET", `/recipes/households/${home.householdId}/export`),
+    );
     expect(backup).toMatchObject({ format: "basil-household-recipes", version: 1 });
-    const ours = expectData(await api<{ recipes: Array<{ id: string; name: string }> }>("GET", recipesOf(home))).recipes;
+    const ours = expectData(
+      await api<{ recipes: Array<{ id: string; name: string }> }>("GET", recipesOf(home)),
+    ).recipes;
     expect(backup.recipes.map((recipe) => recipe.id)).toEqual(ours.map((recipe) => recipe.id));
     expect(backup.recipes.find((recipe) => recipe.id === pictured.id)?.image).toBeTruthy();
-    const file = () => form("backup", new Blob([JSON.stringify(backup)], { type: "application/json" }), "basil-recipes.json");
+    const file = () =>
+      form("backup", new Blob([JSON.stringify(backup)], { type: "application/json" }), "basil-recipes.json");
 
-    expect(expectData(await api("POST", `/recipes/households/${home.householdId}/import`, { body: file() }))).toEqual({ added: 0, replaced: ours.length });
-    expect(expectData(await api<{ recipes: Array<{ id: string }> }>("GET", recipesOf(home))).recipes.map((recipe) => recipe.id)).toEqual(ours.map((recipe) => recipe.id));
+    expect(expectData(await api("POST", `/recipes/households/${home.householdId}/import`, { body: file() }))).toEqual({
+      added: 0,
+      replaced: ours.length,
+    });
+    expect(
+      expectData(await api<{ recipes: Array<{ id: string }> }>("GET", recipesOf(home))).recipes.map(
+        (recipe) => recipe.id,
+      ),
+    ).toEqual(ours.map((recipe) => recipe.id));
 
-    expect(expectData(await api("POST", `/recipes/households/${neighbour.householdId}/import`, { body: file(), as: neighbour }))).toEqual({ added: ours.length, replaced: 0 });
-    const theirs = expectData(await api<{ recipes: Array<{ id: string; name: string; imageUrl: string }> }>("GET", recipesOf(neighbour), { as: neighbour })).recipes;
+    expect(
+      expectData(
+        await api("POST", `/recipes/households/${neighbour.householdId}/import`, { body: file(), as: neighbour }),
+      ),
+    ).toEqual({ added: ours.length, replaced: 0 });
+    const theirs = expectData(
+      await api<{ recipes: Array<{ id: string; name: string; imageUrl: string }> }>("GET", recipesOf(neighbour), {
+        as: neighbour,
+      }),
+    ).recipes;
     expect(theirs.map((recipe) => recipe.name)).toEqual(ours.map((recipe) => recipe.name));
     expect(theirs.filter((recipe) => ours.some((own) => own.id === recipe.id))).toEqual([]);
     expect(theirs.find((recipe) => recipe.name === "Backup biscuits")?.imageUrl).toMatch(/\.webp\?v=/);
@@ -512,19 +731,41 @@ describe("backups", () => {
   it("refuses a file that is not JSON with 415 and invalid content with 400, adding nothing", async () => {
     const route = `/recipes/households/${home.householdId}/import`;
     const before = expectData(await api<{ recipes: unknown[] }>("GET", recipesOf(home))).recipes;
-    const upload = (content: string) => form("backup", new Blob([content], { type: "application/json" }), "backup.json");
+    const upload = (content: string) =>
+      form("backup", new Blob([content], { type: "application/json" }), "backup.json");
 
-    expect(expectError(await api("POST", route, { body: upload("{ not json") }), 415, "That file is not a Basil recipe backup.").fields).toEqual({
+    expect(
+      expectError(
+        await api("POST", route, { body: upload("{ not json") }),
+        415,
+        "That file is not a Basil recipe backup.",
+      ).fields,
+    ).toEqual({
       backup: ["That file is not a Basil recipe backup."],
     });
-    expectError(await api("POST", route, { body: upload(JSON.stringify({ format: "something-else", version: 1, recipes: [] })) }), 400, "This is not a Basil recipe backup");
-    const backup = expectData(await api<{ recipes: Array<{ content: Record<string, unknown> }> }>("GET", `/recipes/households/${home.householdId}/export`));
+    expectError(
+      await api("POST", route, { body: upload(JSON.stringify({ format: "something-else", version: 1, recipes: [] })) }),
+      400,
+      "This is not a Basil recipe backup",
+    );
+    const backup = expectData(
+      await api<{ recipes: Array<{ content: Record<string, unknown> }> }>(
+        "GET",
+        `/recipes/households/${home.householdId}/export`,
+      ),
+    );
     const unsafe = {
       ...backup,
       recipes: [
         ...backup.recipes,
         {
-          content: { ...backup.recipes[0].content, name: "Sneaky satay", allergens: [], diets: [], ingredients: [{ quantity: 2, unit: "tbsp", name: "peanut butter" }] },
+          content: {
+            ...backup.recipes[0].content,
+            name: "Sneaky satay",
+            allergens: [],
+            diets: [],
+            ingredients: [{ quantity: 2, unit: "tbsp", name: "peanut butter" }],
+          },
           image: null,
         },
       ],
@@ -532,7 +773,11 @@ describe("backups", () => {
     const refused = expectError(await api("POST", route, { body: upload(JSON.stringify(unsafe)) }), 400);
     expect(refused.message).toMatch(/^Recipe \d+ \(Sneaky satay\): The ingredients contain peanuts \(peanut butter\)/);
     expect(refused.fields).toEqual({ backup: [refused.message] });
-    expect(Object.keys(expectError(await api("POST", route, { body: form("file", new Blob(["{}"]), "x.json") }), 400).fields ?? {})).toEqual(["backup"]);
+    expect(
+      Object.keys(
+        expectError(await api("POST", route, { body: form("file", new Blob(["{}"]), "x.json") }), 400).fields ?? {},
+      ),
+    ).toEqual(["backup"]);
     expect(expectData(await api<{ recipes: unknown[] }>("GET", recipesOf(home))).recipes).toEqual(before);
   });
 });

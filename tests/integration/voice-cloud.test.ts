@@ -47,18 +47,27 @@ const engines: Array<[string, (timeoutMs?: number) => VoiceEngine]> = [
   [
     "openai-compatible",
     (timeoutMs = 20_000) =>
-      new OpenAICompatibleVoiceEngine({ baseURL: fake.baseURL, apiKey: "sk-test", model: "whisper-1", ttsModel: "tts-1", ttsVoice: "alloy" }, { timeoutMs, sleep }),
+      new OpenAICompatibleVoiceEngine(
+        { baseURL: fake.baseURL, apiKey: "sk-test", model: "whisper-1", ttsModel: "tts-1", ttsVoice: "alloy" },
+        { timeoutMs, sleep },
+      ),
   ],
   [
     "google",
     (timeoutMs = 20_000) =>
-      new GoogleVoiceEngine({ apiKey: "g-key", voice: "en-US-Chirp3-HD-Kore", speechURL: fake.baseURL, textToSpeechURL: fake.baseURL }, { timeoutMs, sleep }),
+      new GoogleVoiceEngine(
+        { apiKey: "g-key", voice: "en-US-Chirp3-HD-Kore", speechURL: fake.baseURL, textToSpeechURL: fake.baseURL },
+        { timeoutMs, sleep },
+      ),
   ],
 ];
 
 describe.each(engines)("the %s engine", (name, make) => {
   it("transcribes and speaks in the service's own wire format", async () => {
-    fake.script({ kind: "ok", text: "add two pounds of chicken breast to my shopping list", confidence: 0.92 }, { kind: "ok" });
+    fake.script(
+      { kind: "ok", text: "add two pounds of chicken breast to my shopping list", confidence: 0.92 },
+      { kind: "ok" },
+    );
     const heard = await make().transcribe(clip, { language: "en-US", householdId: "h1" });
     expect(heard.text).toBe("add two pounds of chicken breast to my shopping list");
     expect(heard.confidence).toBe(name === "google" ? 0.92 : 1);
@@ -68,7 +77,10 @@ describe.each(engines)("the %s engine", (name, make) => {
     if (name === "google") {
       expect(transcription.path).toBe("/v1/speech:recognize");
       expect(transcription.headers["x-goog-api-key"]).toBe("g-key");
-      const body = JSON.parse(transcription.body.toString()) as { config: Record<string, unknown>; audio: { content: string } };
+      const body = JSON.parse(transcription.body.toString()) as {
+        config: Record<string, unknown>;
+        audio: { content: string };
+      };
       expect(body.config).toMatchObject({ encoding: "WEBM_OPUS", languageCode: "en-US" });
       expect(Buffer.from(body.audio.content, "base64")).toEqual(clip);
       expect(speech.path).toBe("/v1/text:synthesize");
@@ -82,25 +94,44 @@ describe.each(engines)("the %s engine", (name, make) => {
       expect(transcription.headers.authorization).toBe("Bearer sk-test");
       expect(transcription.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       const form = transcription.body.toString("latin1");
-      for (const [field, value] of [["model", "whisper-1"], ["language", "en"], ["response_format", "json"]]) {
+      for (const [field, value] of [
+        ["model", "whisper-1"],
+        ["language", "en"],
+        ["response_format", "json"],
+      ]) {
         expect(form).toMatch(new RegExp(`name="${field}"\\r\\n\\r\\n${value}\\r\\n`));
       }
       expect(form).toContain('name="file"; filename="recording.webm"');
       expect(form).toContain("webm-opus-bytes");
       expect(speech.path).toBe("/v1/audio/speech");
-      expect(JSON.parse(speech.body.toString())).toEqual({ model: "tts-1", input: "Added 2 lb chicken breast.", voice: "alloy", response_format: "mp3" });
+      expect(JSON.parse(speech.body.toString())).toEqual({
+        model: "tts-1",
+        input: "Added 2 lb chicken breast.",
+        voice: "alloy",
+        response_format: "mp3",
+      });
     }
   });
 
   it("retries a 429 after the wait Retry-After asks for, then succeeds", async () => {
-    fake.script({ kind: "status", status: 429, headers: { "Retry-After": "3" } }, { kind: "status", status: 429 }, { kind: "ok", text: "next step" });
+    fake.script(
+      { kind: "status", status: 429, headers: { "Retry-After": "3" } },
+      { kind: "status", status: 429 },
+      { kind: "ok", text: "next step" },
+    );
     expect((await make().transcribe(clip, { language: "en-US", householdId: "h1" })).text).toBe("next step");
     expect(waits).toEqual([3000, 2000]);
     expect(fake.requests).toHaveLength(3);
   });
 
   it("gives up after four attempts at a failing service (1 s, 2 s, 4 s apart) with a 502 that keeps what it said to the log", async () => {
-    fake.script(...Array.from({ length: 4 }, () => ({ kind: "status" as const, status: 503, body: '{"error":"upstream pool exhausted at 10.0.0.7"}' })));
+    fake.script(
+      ...Array.from({ length: 4 }, () => ({
+        kind: "status" as const,
+        status: 503,
+        body: '{"error":"upstream pool exhausted at 10.0.0.7"}',
+      })),
+    );
     const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const error = await failure(make().synthesize("Hello", { language: "en-US" }));
@@ -175,13 +206,25 @@ describe("choosing the voice engine", () => {
     expect(() => readVoiceConfig({ VOICE_ENGINE: "openai-compatible" })).toThrow(
       "Missing required environment variables for VOICE_ENGINE=openai-compatible: VOICE_BASE_URL, VOICE_MODEL",
     );
-    expect(() => readVoiceConfig({ VOICE_ENGINE: "google" })).toThrow("Missing required environment variables for VOICE_ENGINE=google: GOOGLE_CLOUD_API_KEY");
-    expect(() => readVoiceConfig({ VOICE_ENGINE: "whisper" })).toThrow("VOICE_ENGINE must be one of embedded, openai-compatible, google (got 'whisper')");
-    expect(() => readVoiceConfig({ VOICE_ENGINE: "openai-compatible", VOICE_BASE_URL: "ftp://x", VOICE_MODEL: "m" })).toThrow(/VOICE_BASE_URL must be an http\(s\) URL/);
+    expect(() => readVoiceConfig({ VOICE_ENGINE: "google" })).toThrow(
+      "Missing required environment variables for VOICE_ENGINE=google: GOOGLE_CLOUD_API_KEY",
+    );
+    expect(() => readVoiceConfig({ VOICE_ENGINE: "whisper" })).toThrow(
+      "VOICE_ENGINE must be one of embedded, openai-compatible, google (got 'whisper')",
+    );
+    expect(() =>
+      readVoiceConfig({ VOICE_ENGINE: "openai-compatible", VOICE_BASE_URL: "ftp://x", VOICE_MODEL: "m" }),
+    ).toThrow(/VOICE_BASE_URL must be an http\(s\) URL/);
   });
 
   it("reads each engine's settings", () => {
-    expect(readVoiceConfig({ VOICE_ENGINE: "openai-compatible", VOICE_BASE_URL: "http://localhost:8000/v1/", VOICE_MODEL: "Systran/faster-whisper-small" })).toEqual({
+    expect(
+      readVoiceConfig({
+        VOICE_ENGINE: "openai-compatible",
+        VOICE_BASE_URL: "http://localhost:8000/v1/",
+        VOICE_MODEL: "Systran/faster-whisper-small",
+      }),
+    ).toEqual({
       engine: "openai-compatible",
       timeoutMs: 8000,
       baseURL: "http://localhost:8000/v1",
@@ -190,7 +233,9 @@ describe("choosing the voice engine", () => {
       ttsModel: null,
       ttsVoice: "alloy",
     });
-    expect(readVoiceConfig({ VOICE_ENGINE: "google", GOOGLE_CLOUD_API_KEY: "k", VOICE_TIMEOUT_MS: "5000" })).toMatchObject({
+    expect(
+      readVoiceConfig({ VOICE_ENGINE: "google", GOOGLE_CLOUD_API_KEY: "k", VOICE_TIMEOUT_MS: "5000" }),
+    ).toMatchObject({
       engine: "google",
       timeoutMs: 5000,
       voice: "en-US-Chirp3-HD-Kore",
@@ -199,7 +244,10 @@ describe("choosing the voice engine", () => {
   });
 
   it("answers 503 for reading aloud when the speech server has no text-to-speech model", async () => {
-    const engine = new OpenAICompatibleVoiceEngine({ baseURL: fake.baseURL, apiKey: null, model: "whisper-1", ttsModel: null, ttsVoice: "alloy" }, { timeoutMs: 400, sleep });
+    const engine = new OpenAICompatibleVoiceEngine(
+      { baseURL: fake.baseURL, apiKey: null, model: "whisper-1", ttsModel: null, ttsVoice: "alloy" },
+      { timeoutMs: 400, sleep },
+    );
     const error = await failure(engine.synthesize("Hello", { language: "en-US" }));
     expect(error.status).toBe(503);
     expect(fake.requests).toHaveLength(0);
@@ -218,27 +266,59 @@ describe("the transcribe endpoint on a speech service", () => {
     const server = await startAppServer({
       databaseUrl: `file:${path.join(dataDir, "voice.sqlite")}`,
       dataDir,
-      env: { VOICE_ENGINE: "openai-compatible", VOICE_BASE_URL: fake.baseURL, VOICE_MODEL: "whisper-1", PASSWORD_HASHING: "fast" },
+      env: {
+        VOICE_ENGINE: "openai-compatible",
+        VOICE_BASE_URL: fake.baseURL,
+        VOICE_MODEL: "whisper-1",
+        PASSWORD_HASHING: "fast",
+      },
     });
     try {
       const member = await memberWithHousehold(server, `voice-cloud-${Date.now()}`);
       const transcribe = async (audio: Buffer) => {
         const form = new FormData();
         form.append("audio", new Blob([new Uint8Array(audio)], { type: "audio/webm" }), "clip.webm");
-        const response = await fetch(`${server.origin}/api/v1/voice/transcribe`, { method: "POST", headers: { Origin: server.origin, Cookie: member.cookie }, body: form });
-        return { status: response.status, body: (await response.json()) as { error?: string; message?: string; data?: { text: string } } };
+        const response = await fetch(`${server.origin}/api/v1/voice/transcribe`, {
+          method: "POST",
+          headers: { Origin: server.origin, Cookie: member.cookie },
+          body: form,
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as { error?: string; message?: string; data?: { text: string } },
+        };
       };
       const clip = (seconds: number) => {
         const file = path.join(dataDir, `${seconds}.webm`);
-        execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, "-c:a", "libopus", "-b:a", "16k", file]);
+        execFileSync("ffmpeg", [
+          "-nostdin",
+          "-loglevel",
+          "error",
+          "-y",
+          "-f",
+          "lavfi",
+          "-i",
+          `sine=frequency=220:duration=${seconds}`,
+          "-c:a",
+          "libopus",
+          "-b:a",
+          "16k",
+          file,
+        ]);
         return readFileSync(file);
       };
       fake.reset();
       expect(await transcribe(Buffer.from("webm-opus-bytes"))).toMatchObject({
         status: 400,
-        body: { error: "invalid_request", message: "The recording could not be decoded: send webm/opus, ogg or wav audio" },
+        body: {
+          error: "invalid_request",
+          message: "The recording could not be decoded: send webm/opus, ogg or wav audio",
+        },
       });
-      expect(await transcribe(clip(31))).toMatchObject({ status: 413, body: { error: "payload_too_large", message: "Recordings can be at most 30 seconds long" } });
+      expect(await transcribe(clip(31))).toMatchObject({
+        status: 413,
+        body: { error: "payload_too_large", message: "Recordings can be at most 30 seconds long" },
+      });
       expect(fake.requests).toHaveLength(0);
       fake.script({ kind: "ok", text: "next step" });
       expect(await transcribe(clip(2))).toMatchObject({ status: 200, body: { data: { text: "next step" } } });

@@ -31,7 +31,16 @@ import { VOICE_HELD_OUT_7 } from "../eval/voice-held-out-7";
  * keys: development,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7).
  */
 
-const HOLDS: Record<string, number> = { "development set": 0.88, "held-out set": 0.8, "second held-out set": 0.8, "third held-out set": 0.7, "fourth held-out set": 0.55, "fifth held-out set": 0.58, "sixth held-out set": 0.53, "seventh held-out set": 0.55 };
+const HOLDS: Record<string, number> = {
+  "development set": 0.88,
+  "held-out set": 0.8,
+  "second held-out set": 0.8,
+  "third held-out set": 0.7,
+  "fourth held-out set": 0.55,
+  "fifth held-out set": 0.58,
+  "sixth held-out set": 0.53,
+  "seventh held-out set": 0.55,
+};
 
 let server: AppServer;
 let folder: string;
@@ -49,7 +58,13 @@ beforeAll(async () => {
   cookie = member.cookie;
   // The server's household holds the evaluation kitchen too: its items are part of what the recogniser expects.
   serverDb = openDatabase(databaseUrl);
-  const userId = (await serverDb.selectFrom("profiles").select("user_id").where("household_id", "=", member.householdId).executeTakeFirstOrThrow()).user_id;
+  const userId = (
+    await serverDb
+      .selectFrom("profiles")
+      .select("user_id")
+      .where("household_id", "=", member.householdId)
+      .executeTakeFirstOrThrow()
+  ).user_id;
   await seedKitchen(serverDb, { userId, householdId: member.householdId }, now);
   db = openDatabase(`file:${path.join(folder, "compare.sqlite")}`);
   await migrate(db);

@@ -6,13 +6,25 @@ import { llmEngineFromConfig } from "~/services/assistant/llm-engine.server";
 import { kitchenTools, type Tool, type ToolName } from "~/services/assistant/tools.server";
 import { readAssistantState } from "~/services/conversations.server";
 import type { DB } from "~/services/db/index.server";
-import { controlTimer, listTimers, startCookingSession, startStepTimer, startTimer } from "~/services/kitchen/cooking.server";
+import {
+  controlTimer,
+  listTimers,
+  startCookingSession,
+  startStepTimer,
+  startTimer,
+} from "~/services/kitchen/cooking.server";
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { addPantryItem } from "~/services/kitchen/pantry.server";
 import { addShoppingItem, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { text, useFakeOpenAI, type FakeToolCall } from "../fixtures/fake-openai";
 import { dialects, useDatabase } from "../integration/databases";
-import { dayFrom, kitchenSnapshot, newHousehold, useEventBus, type TestHousehold } from "../integration/kitchen-fixtures";
+import {
+  dayFrom,
+  kitchenSnapshot,
+  newHousehold,
+  useEventBus,
+  type TestHousehold,
+} from "../integration/kitchen-fixtures";
 
 /**
  * Anything that removes, empties, cancels or overwrites waits for the member's yes, whatever
@@ -38,12 +50,18 @@ const TOOLS: Record<ToolName, Classification> = {
   listPantry: { safe: "reads the pantry" },
   addToPantry: { safe: "adds, or merges a quantity into an item already there" },
   useFromPantry: {
-    destructive: () => [{ name: "apples" }, { name: "eggs", quantity: 12 }, { name: "butter", quantity: 300, unit: "g" }],
+    destructive: () => [
+      { name: "apples" },
+      { name: "eggs", quantity: 12 },
+      { name: "butter", quantity: 300, unit: "g" },
+    ],
   },
   removeFromPantry: { destructive: () => [{ name: "rice" }] },
   showShoppingList: { safe: "reads the list" },
   addToShoppingList: { safe: "adds, or merges into an item already on the list" },
-  checkShoppingItem: { safe: "checks or unchecks (clearing checked items is clearCheckedItems); moveToPantry only adds" },
+  checkShoppingItem: {
+    safe: "checks or unchecks (clearing checked items is clearCheckedItems); moveToPantry only adds",
+  },
   removeFromShoppingList: { destructive: () => [{ name: "bread" }] },
   clearCheckedItems: { destructive: () => [{}] },
   addRecipeToShoppingList: { safe: "adds ingredients to the list" },
@@ -61,7 +79,9 @@ const TOOLS: Record<ToolName, Classification> = {
   finishCooking: { destructive: (kitchen) => [{ sessionId: kitchen.sessionId }] },
   startStepTimer: { safe: "starts a new timer" },
   startTimer: { safe: "starts a new timer" },
-  controlTimer: { destructive: (kitchen) => [{ timerId: kitchen.pastaTimerId, action: "cancel" }, { action: "cancel" }] },
+  controlTimer: {
+    destructive: (kitchen) => [{ timerId: kitchen.pastaTimerId, action: "cancel" }, { action: "cancel" }],
+  },
   listTimers: { safe: "reads the timers" },
   setAmount: { safe: "sets the amount the member just said for an item the last turn added; never removes" },
   currentCooking: { safe: "reads the cooking session under way" },
@@ -100,13 +120,16 @@ async function seedKitchen(db: DB, home: TestHousehold): Promise<Seeded> {
   const milk = await addShoppingItem(db, home.actor, { name: "Milk", quantity: 1, unit: "gallon" });
   await setShoppingItemChecked(db, home.actor, milk.item.id, true);
   await planMeal(db, home.actor, { date: tomorrow, mealType: "dinner", recipeId: "mapo-tofu" });
-  const lunch = await planMeal(db, home.actor, { date: dayFrom(now, 2), mealType: "lunch", recipeId: "classic-hummus" });
+  const lunch = await planMeal(db, home.actor, {
+    date: dayFrom(now, 2),
+    mealType: "lunch",
+    recipeId: "classic-hummus",
+  });
   const pasta = await startTimer(db, home.actor, { name: "Pasta timer", durationSeconds: 600 });
   const session = await startCookingSession(db, home.actor, "shakshuka");
   await startStepTimer(db, home.actor, session.id);
   return { tomorrow, lunchMealId: lunch.id, sessionId: session.id, pastaTimerId: pasta.id };
 }
-
 
 describe.each(dialects)("destructive assistant requests on $name", (dialect) => {
   const db = useDatabase(dialect);
@@ -118,7 +141,11 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
   });
 
   function engine() {
-    const config = readAssistantConfig({ ASSISTANT_ENGINE: "openai-compatible", LLM_BASE_URL: server().baseURL, LLM_MODEL: "fake-model" });
+    const config = readAssistantConfig({
+      ASSISTANT_ENGINE: "openai-compatible",
+      LLM_BASE_URL: server().baseURL,
+      LLM_MODEL: "fake-model",
+    });
     if (config.engine !== "openai-compatible") throw new Error("expected an OpenAI-compatible configuration");
     return llmEngineFromConfig(config);
   }
@@ -126,7 +153,14 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
   function chat(home: TestHousehold) {
     const llm = engine();
     return (content: string, conversationId?: string) =>
-      sendChatMessage(db(), db(), home.actor, home.members[0], { content, messageType: "user-text", conversationId }, { engine: llm, assistantName: "Basil" });
+      sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        home.members[0],
+        { content, messageType: "user-text", conversationId },
+        { engine: llm, assistantName: "Basil" },
+      );
   }
 
   it("classifies every tool the engines get", async () => {
@@ -135,7 +169,9 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     expect(Object.keys(TOOLS).sort()).toEqual([...tools.keys()].sort());
     // A destructive tool decides per call whether to ask (and the model is told the app will ask).
     for (const [name, entry] of Object.entries(TOOLS)) {
-      expect(typeof tools.get(name)?.confirmation, `${name} decides per call whether to ask`).toBe("destructive" in entry ? "function" : "undefined");
+      expect(typeof tools.get(name)?.confirmation, `${name} decides per call whether to ask`).toBe(
+        "destructive" in entry ? "function" : "undefined",
+      );
     }
   });
 
@@ -148,14 +184,27 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     const script: FakeToolCall[] = calls.map(({ name, input }) => ({ name, arguments: JSON.stringify(input) }));
     server().script({ kind: "tool-calls", calls: script }, text("All done!"));
     const say = chat(home);
-    const asked = await say("Clear out the kitchen: use up the apples, eggs and butter, drop the rice, bread and checked items, swap tomorrow's dinner, drop the lunch, stop cooking and cancel the timers.");
+    const asked = await say(
+      "Clear out the kitchen: use up the apples, eggs and butter, drop the rice, bread and checked items, swap tomorrow's dinner, drop the lunch, stop cooking and cancel the timers.",
+    );
 
     expect(asked.failed).toBe(false);
     expect(await kitchenSnapshot(db(), home.id)).toEqual(before);
     expect(asked.message.actions?.map((action) => action.label)).toEqual(["Yes", "No"]);
     expect(asked.message.content).not.toMatch(/all done/i);
     // One question names every change it would make.
-    for (const word of ["apples", "eggs", "butter", "rice", "bread", "checked", "Mapo Tofu", "Classic Hummus", "Shakshuka", "pasta timer"]) {
+    for (const word of [
+      "apples",
+      "eggs",
+      "butter",
+      "rice",
+      "bread",
+      "checked",
+      "Mapo Tofu",
+      "Classic Hummus",
+      "Shakshuka",
+      "pasta timer",
+    ]) {
       expect(asked.message.content.toLowerCase()).toContain(word.toLowerCase());
     }
     expect((await readAssistantState(db(), home.actor, asked.conversationId)).pending).toBeTruthy();
@@ -170,7 +219,9 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
       ["Spinach", 1],
     ]);
     expect(after.list.map((item) => item.name)).toEqual(["Tomatoes"]);
-    expect(after.plan.map((meal) => [meal.date, meal.meal_type, meal.recipe_id])).toEqual([[kitchen.tomorrow, "dinner", "shakshuka"]]);
+    expect(after.plan.map((meal) => [meal.date, meal.meal_type, meal.recipe_id])).toEqual([
+      [kitchen.tomorrow, "dinner", "shakshuka"],
+    ]);
     expect(after.sessions).toEqual([{ id: kitchen.sessionId, current_step: 1, status: "finished" }]);
     expect(after.timers.map((timer) => timer.status)).toEqual(["cancelled", "cancelled"]);
     expect((await readAssistantState(db(), home.actor, asked.conversationId)).pending).toBeNull();
@@ -180,7 +231,10 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     const home = await newHousehold(db());
     const kitchen = await seedKitchen(db(), home);
     const before = await kitchenSnapshot(db(), home.id);
-    server().script({ kind: "tool-calls", calls: destructiveCalls(kitchen).map(({ name, input }) => ({ name, arguments: JSON.stringify(input) })) });
+    server().script({
+      kind: "tool-calls",
+      calls: destructiveCalls(kitchen).map(({ name, input }) => ({ name, arguments: JSON.stringify(input) })),
+    });
     const say = chat(home);
     const asked = await say("empty everything");
     await say("no", asked.conversationId);
@@ -198,7 +252,9 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
       const tool = tools.get(name);
       const result = await tool?.run(z.parse(tool.input, input));
       expect(result?.pending, `${name} ${JSON.stringify(input)} asks first`).toMatchObject({ tool: name });
-      expect(await kitchenSnapshot(db(), home.id), `${name} ${JSON.stringify(input)} changed the kitchen`).toEqual(before);
+      expect(await kitchenSnapshot(db(), home.id), `${name} ${JSON.stringify(input)} changed the kitchen`).toEqual(
+        before,
+      );
     }
   });
 
@@ -207,18 +263,28 @@ describe.each(dialects)("destructive assistant requests on $name", (dialect) => 
     const kitchen = await seedKitchen(db(), home);
     const tools = kitchenTools(db(), home.actor);
     expect((await tools.useFromPantry.run({ name: "eggs", quantity: 2 })).pending).toBeUndefined();
-    expect((await tools.planMeal.run({ date: kitchen.tomorrow, mealType: "lunch", recipeId: "shakshuka" })).pending).toBeUndefined();
+    expect(
+      (await tools.planMeal.run({ date: kitchen.tomorrow, mealType: "lunch", recipeId: "shakshuka" })).pending,
+    ).toBeUndefined();
     expect((await tools.controlTimer.run({ timerId: kitchen.pastaTimerId, action: "pause" })).pending).toBeUndefined();
-    for (let step = 1; step < 4; step += 1) await tools.navigateCooking.run({ sessionId: kitchen.sessionId, direction: "next" });
+    for (let step = 1; step < 4; step += 1)
+      await tools.navigateCooking.run({ sessionId: kitchen.sessionId, direction: "next" });
     // The step 1 timer still runs: finishing would cancel it, so that asks.
     expect((await tools.finishCooking.run({ sessionId: kitchen.sessionId })).pending).toBeDefined();
-    const live = (await listTimers(db(), home.actor, { sessionId: kitchen.sessionId })).filter((timer) => timer.status === "running");
+    const live = (await listTimers(db(), home.actor, { sessionId: kitchen.sessionId })).filter(
+      (timer) => timer.status === "running",
+    );
     for (const timer of live) await controlTimer(db(), home.actor, timer.id, "cancel");
     expect((await tools.finishCooking.run({ sessionId: kitchen.sessionId })).pending).toBeUndefined();
 
     const after = await kitchenSnapshot(db(), home.id);
     expect(after.pantry.find((item) => item.name === "Eggs")?.quantity).toBe(10);
-    expect(after.plan.filter((meal) => meal.date === kitchen.tomorrow).map((meal) => meal.meal_type).sort()).toEqual(["dinner", "lunch"]);
+    expect(
+      after.plan
+        .filter((meal) => meal.date === kitchen.tomorrow)
+        .map((meal) => meal.meal_type)
+        .sort(),
+    ).toEqual(["dinner", "lunch"]);
     expect(after.timers.find((timer) => timer.id === kitchen.pastaTimerId)?.status).toBe("paused");
     expect(after.sessions[0]?.status).toBe("finished");
   });

@@ -58,7 +58,14 @@ describe.each(dialects)("embedded assistant name matching on $name", (dialect) =
 
   function chat(home: TestHousehold) {
     return (content: string, conversationId?: string) =>
-      sendChatMessage(db(), db(), home.actor, home.members[0], { content, messageType: "user-text", conversationId }, { engine, assistantName: "Basil" });
+      sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        home.members[0],
+        { content, messageType: "user-text", conversationId },
+        { engine, assistantName: "Basil" },
+      );
   }
 
   it('"we\'re out of e" removes nothing, even after a yes', async () => {
@@ -114,7 +121,11 @@ describe.each(dialects)("embedded assistant name matching on $name", (dialect) =
     expect(await pantryNames(db(), home)).toContain("Apples");
     const done = await say("yes", asked.conversationId);
     expect(done.message.actions?.map((action) => action.label)).toContain("Add apples to the list");
-    expect(await pantryNames(db(), home)).toEqual(PANTRY.map((item) => item.name).filter((name) => name !== "Apples").sort());
+    expect(await pantryNames(db(), home)).toEqual(
+      PANTRY.map((item) => item.name)
+        .filter((name) => name !== "Apples")
+        .sort(),
+    );
   });
 
   it("asks which one when a name fits several items, and changes nothing", async () => {

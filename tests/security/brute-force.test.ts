@@ -34,16 +34,20 @@ describe.each(dialects)("parallel guessing on $name", (dialect) => {
     );
     expect(tried).toBe(10);
     expect(limited).toBe(190);
-    await expect(signInWithPassword(db(), { email, password: PASSWORD, clientAddress: unique("198.51.100") })).rejects.toBeInstanceOf(
-      RateLimitedError,
-    );
+    await expect(
+      signInWithPassword(db(), { email, password: PASSWORD, clientAddress: unique("198.51.100") }),
+    ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it("gives one address guessing many accounts in parallel only 10 tries", async () => {
     const address = unique("203.0.113");
     const { tried } = await settle(
       Array.from({ length: 50 }, () =>
-        signInWithPassword(db(), { email: `${unique("nobody")}@example.com`, password: "Guess1234", clientAddress: address }),
+        signInWithPassword(db(), {
+          email: `${unique("nobody")}@example.com`,
+          password: "Guess1234",
+          clientAddress: address,
+        }),
       ),
     );
     expect(tried).toBe(10);
@@ -55,7 +59,9 @@ describe.each(dialects)("parallel guessing on $name", (dialect) => {
     const guesser = await newMember(db());
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? PASSWORD : `Wrong${i}Guess`));
     const { results, tried } = await settle(
-      guesses.map((password) => joinHousehold(db(), guesser.userId, { name: household.name, password, clientAddress: unique("192.0.2") })),
+      guesses.map((password) =>
+        joinHousehold(db(), guesser.userId, { name: household.name, password, clientAddress: unique("192.0.2") }),
+      ),
     );
     // At most 10 guesses were looked at; the right one joins only if it was among them.
     expect(tried).toBe(10);
@@ -85,7 +91,12 @@ describe.each(dialects)("parallel guessing on $name", (dialect) => {
     const address = unique("192.0.2");
     const { tried } = await settle(
       Array.from({ length: 25 }, () =>
-        signUpWithPassword(db(), { email: `${unique("new")}@example.com`, password: PASSWORD, displayName: "", clientAddress: address }),
+        signUpWithPassword(db(), {
+          email: `${unique("new")}@example.com`,
+          password: PASSWORD,
+          displayName: "",
+          clientAddress: address,
+        }),
       ),
     );
     expect(tried).toBe(20);
@@ -93,7 +104,12 @@ describe.each(dialects)("parallel guessing on $name", (dialect) => {
 
   it("re-hashes a password stored at an older cost when its owner signs in", async () => {
     const email = `${unique("old")}@example.com`;
-    const { account } = await signUpWithPassword(db(), { email, password: PASSWORD, displayName: "", clientAddress: unique("192.0.2") });
+    const { account } = await signUpWithPassword(db(), {
+      email,
+      password: PASSWORD,
+      displayName: "",
+      clientAddress: unique("192.0.2"),
+    });
     // A valid hash of the same password, made at a cost below today's.
     const salt = randomBytes(16);
     const key = scryptSync(PASSWORD.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 });
@@ -103,7 +119,11 @@ describe.each(dialects)("parallel guessing on $name", (dialect) => {
     expect(needsRehash(stored)).toBe(true);
 
     await signInWithPassword(db(), { email, password: PASSWORD, clientAddress: unique("192.0.2") });
-    const row = await db().selectFrom("users").select("password_hash").where("id", "=", account.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", account.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toBe(stored);
     expect(needsRehash(row.password_hash ?? "")).toBe(false);
     expect(await verifyPassword(PASSWORD, row.password_hash ?? "")).toBe(true);

@@ -43,7 +43,9 @@ describe("chat flood", () => {
     const member = await memberWithHousehold(server, unique("flood-page"));
     freshModel();
     const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => postForm(server, "/chat", { intent: "send", content: `message ${i}` }, member.cookie)),
+      Array.from({ length: 120 }, (_, i) =>
+        postForm(server, "/chat", { intent: "send", content: `message ${i}` }, member.cookie),
+      ),
     );
     // Sent ones go back to the conversation; refused ones answer 429 with Retry-After (the page keeps the text).
     expect(answers.every((answer) => answer.status === 302 || answer.status === 429)).toBe(true);
@@ -68,7 +70,11 @@ describe("chat flood", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(60 - PER_MINUTE);
     const refused = answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ status: "error", error: "rate_limited", message: "Too many messages. Please wait 1 minute and try again." });
+    expect(await refused.json()).toMatchObject({
+      status: "error",
+      error: "rate_limited",
+      message: "Too many messages. Please wait 1 minute and try again.",
+    });
     expect(model.requests.length).toBeLessThanOrEqual(PER_MINUTE);
   });
 
@@ -76,7 +82,11 @@ describe("chat flood", () => {
     const flooder = await memberWithHousehold(server, unique("flooder"));
     const neighbour = await memberWithHousehold(server, unique("neighbour"));
     freshModel();
-    await Promise.all(Array.from({ length: 40 }, (_, i) => postForm(server, "/chat", { intent: "send", content: `spam ${i}` }, flooder.cookie)));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postForm(server, "/chat", { intent: "send", content: `spam ${i}` }, flooder.cookie),
+      ),
+    );
     freshModel();
     const answer = await fetch(`${server.origin}/api/v1/chat/messages`, {
       method: "POST",

@@ -7,7 +7,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unique } from "../integration/databases";
-import { cookiesOf, memberWithHousehold, memoryOf, postForm, startAppServer, type AppServer } from "../support/app-server";
+import {
+  cookiesOf,
+  memberWithHousehold,
+  memoryOf,
+  postForm,
+  startAppServer,
+  type AppServer,
+} from "../support/app-server";
 
 /**
  * The production server attacked over HTTP: oversized and malformed bodies, hostile
@@ -38,7 +45,12 @@ function sendChunked(pathname: string, contentType: string, totalBytes: number) 
     const url = new URL(pathname, server.origin);
     const req = httpRequest(url, {
       method: "POST",
-      headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked", Origin: server.origin, Cookie: member.cookie },
+      headers: {
+        "Content-Type": contentType,
+        "Transfer-Encoding": "chunked",
+        Origin: server.origin,
+        Cookie: member.cookie,
+      },
     });
     let sent = 0;
     let answered = false;
@@ -87,7 +99,11 @@ describe("request bodies", () => {
     const response = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(new URL("/login", server.origin), {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024), Origin: server.origin },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(50 * 1024 * 1024),
+          Origin: server.origin,
+        },
       });
       req.on("response", (res) => {
         res.resume();
@@ -101,14 +117,28 @@ describe("request bodies", () => {
   });
 
   it("still takes an ordinary form post just under the limit", async () => {
-    const response = await postForm(server, "/shopping-list", { intent: "add", name: "x".repeat(900_000) }, member.cookie);
+    const response = await postForm(
+      server,
+      "/shopping-list",
+      { intent: "add", name: "x".repeat(900_000) },
+      member.cookie,
+    );
     expect(response.status).toBeLessThan(500);
     expect(response.status).not.toBe(413);
   });
 });
 
 describe("redirects after sign-in", () => {
-  const hostile = ["/%09/evil.test", "/\t/evil.test", "/\n/evil.test", "//evil.test", "/\\evil.test", "/.//evil.test", "https://evil.test", "/%0d%0aSet-Cookie:x=1"];
+  const hostile = [
+    "/%09/evil.test",
+    "/\t/evil.test",
+    "/\n/evil.test",
+    "//evil.test",
+    "/\\evil.test",
+    "/.//evil.test",
+    "https://evil.test",
+    "/%0d%0aSet-Cookie:x=1",
+  ];
 
   it.each(hostile)("keeps %j on this site, with JavaScript off and on", async (target) => {
     // The login page reads redirectTo from its query string, percent-decoded.
@@ -135,11 +165,20 @@ describe("limits on plain form posts", () => {
   });
 
   it("answers a no-JavaScript join past the limit with 429 and Retry-After", async () => {
-    const joiner = await postForm(server, "/signup", { displayName: "J", email: `${unique("joiner")}@example.com`, password: "Kitchen123" });
+    const joiner = await postForm(server, "/signup", {
+      displayName: "J",
+      email: `${unique("joiner")}@example.com`,
+      password: "Kitchen123",
+    });
     const cookie = cookiesOf(joiner);
     let last: Response | null = null;
     for (let i = 0; i < 11; i++) {
-      last = await postForm(server, "/onboarding?view=join", { intent: "join", name: member.householdName, password: `Wrong${i}pass` }, cookie);
+      last = await postForm(
+        server,
+        "/onboarding?view=join",
+        { intent: "join", name: member.householdName, password: `Wrong${i}pass` },
+        cookie,
+      );
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -154,9 +193,11 @@ describe("kept-alive connections", () => {
     let closed = false;
     socket.on("data", (chunk) => answers.push(chunk.toString("latin1")));
     socket.on("close", () => (closed = true));
-    const ask = () => socket.write(`GET /login HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\nConnection: keep-alive\r\n\r\n`);
+    const ask = () =>
+      socket.write(`GET /login HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\nConnection: keep-alive\r\n\r\n`);
     const answered = async (count: number) => {
-      while (answers.join("").split("HTTP/1.1 200").length - 1 < count && !closed) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (answers.join("").split("HTTP/1.1 200").length - 1 < count && !closed)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     };
     ask();
     await answered(1);
@@ -229,7 +270,18 @@ const ODD_VALUES = [
 ];
 
 /** Query values that have broken loaders before: dates out of range, numbers that are not, odd encodings. */
-const LOADER_VALUES = ["", "x".repeat(20_000), "-1", "1e309", "NaN", "2024-13-45", "275760-09-14", "0000-00-00", "%E0%A4%A", "\u0000"];
+const LOADER_VALUES = [
+  "",
+  "x".repeat(20_000),
+  "-1",
+  "1e309",
+  "NaN",
+  "2024-13-45",
+  "275760-09-14",
+  "0000-00-00",
+  "%E0%A4%A",
+  "\u0000",
+];
 
 const MALFORMED_BODIES: Array<{ type: string | null; body: string }> = [
   { type: "application/json", body: '{"intent":"add","name":"x"}' },
@@ -281,8 +333,13 @@ async function householdIds() {
   const recipes = await api("GET", "/recipes");
   const recipeId = String((recipes.json.data.recipes as Array<{ id: string }>)[0].id);
   const session = await api("POST", `/cooking/households/${h}/sessions`, { recipe_id: recipeId });
-  const meal = await api("POST", `/meal-plan/households/${h}/meals`, { date: "2031-01-06", meal_type: "dinner", recipe_id: recipeId });
-  const item = (result: { json: { data: Record<string, unknown> } }) => result.json.data.item as { id: string } | undefined;
+  const meal = await api("POST", `/meal-plan/households/${h}/meals`, {
+    date: "2031-01-06",
+    meal_type: "dinner",
+    recipe_id: recipeId,
+  });
+  const item = (result: { json: { data: Record<string, unknown> } }) =>
+    result.json.data.item as { id: string } | undefined;
   return {
     itemId: item(pantry)?.id ?? "missing",
     shoppingItemId: item(shopping)?.id ?? "missing",
@@ -294,14 +351,23 @@ async function householdIds() {
 
 /** Every route of the production build that has an action, as a page path to fetch (ids filled in). */
 async function pagesWithActions(ids: Awaited<ReturnType<typeof householdIds>>) {
-  const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || "build", "server/index.js")).href)) as {
+  const build = (await import(
+    pathToFileURL(path.resolve(process.env.BUILD_DIR || "build", "server/index.js")).href
+  )) as {
     routes: Record<string, { path?: string; index?: boolean; module: { action?: unknown } }>;
   };
-  const params: Record<string, string> = { itemId: ids.itemId, recipeId: ids.recipeId, mealId: ids.mealId, sessionId: ids.sessionId };
+  const params: Record<string, string> = {
+    itemId: ids.itemId,
+    recipeId: ids.recipeId,
+    mealId: ids.mealId,
+    sessionId: ids.sessionId,
+  };
   const pages = Object.values(build.routes)
     .filter((route) => route.module.action && (route.path !== undefined || route.index))
     .map((route) => {
-      const filled = (route.path ?? "").replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x").replace("*", "anything-else");
+      const filled = (route.path ?? "")
+        .replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x")
+        .replace("*", "anything-else");
       return `/${filled}`.replace("/api/v1/anything-else", "/api/v1/users/profile");
     });
   // Signing out ends the session the rest of the corpus uses, so it goes last.
@@ -324,7 +390,9 @@ function distinctShapes(forms: PageForm[]): PageForm[] {
 }
 
 function fuzzedForms(form: PageForm): URLSearchParams[] {
-  const variants: URLSearchParams[] = [new URLSearchParams(form.fields.filter((field) => field.name === "intent").map((f) => [f.name, f.value]))];
+  const variants: URLSearchParams[] = [
+    new URLSearchParams(form.fields.filter((field) => field.name === "intent").map((f) => [f.name, f.value])),
+  ];
   const intents = form.fields.filter((field) => field.name === "intent");
   const others = form.fields.filter((field) => field.name !== "intent");
   for (const intent of intents.length > 0 ? intents : [null]) {
@@ -349,7 +417,8 @@ describe("fuzz corpus: nothing answers 5xx", () => {
       sent++;
       try {
         const response = await answer;
-        if (response.status >= 500) failures.push(`${response.status} ${label}: ${(await response.text()).slice(0, 200)}`);
+        if (response.status >= 500)
+          failures.push(`${response.status} ${label}: ${(await response.text()).slice(0, 200)}`);
         else await response.arrayBuffer();
       } catch (error) {
         failures.push(`${label}: ${String((error as Error).cause ?? error)}`);
@@ -357,7 +426,20 @@ describe("fuzz corpus: nothing answers 5xx", () => {
     };
     const pages = await pagesWithActions(ids);
     // Every room with forms is in the corpus.
-    expect(pages).toEqual(expect.arrayContaining(["/", "/chat", "/inventory", "/shopping-list", "/settings", "/onboarding", "/login", "/signup", "/logout", "/meal-planner"]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/chat",
+        "/inventory",
+        "/shopping-list",
+        "/settings",
+        "/onboarding",
+        "/login",
+        "/signup",
+        "/logout",
+        "/meal-planner",
+      ]),
+    );
     for (const pagePath of pages) {
       const page = await fetch(`${server.origin}${pagePath}`, { headers: { Cookie: member.cookie } });
       const html = page.headers.get("content-type")?.includes("text/html") ? await page.text() : "";
@@ -365,14 +447,20 @@ describe("fuzz corpus: nothing answers 5xx", () => {
       const targets = new Set([pagePath, ...forms.map((form) => form.action)]);
       for (const form of distinctShapes(forms)) {
         for (const params of fuzzedForms(form)) {
-          await check(`POST ${form.action} ${params.toString().slice(0, 120)}`, postForm(server, form.action, Object.fromEntries(params), member.cookie));
+          await check(
+            `POST ${form.action} ${params.toString().slice(0, 120)}`,
+            postForm(server, form.action, Object.fromEntries(params), member.cookie),
+          );
         }
       }
       for (const target of targets) {
         for (const { type, body } of MALFORMED_BODIES) {
           const headers: Record<string, string> = { Origin: server.origin, Cookie: member.cookie };
           if (type) headers["Content-Type"] = type;
-          await check(`POST ${target} as ${type ?? "no type"}`, fetch(`${server.origin}${target}`, { method: "POST", redirect: "manual", headers, body }));
+          await check(
+            `POST ${target} as ${type ?? "no type"}`,
+            fetch(`${server.origin}${target}`, { method: "POST", redirect: "manual", headers, body }),
+          );
         }
       }
     }
@@ -383,8 +471,30 @@ describe("fuzz corpus: nothing answers 5xx", () => {
   it("over the page loaders' query strings and path parameters", async () => {
     member = await memberWithHousehold(server, unique("page-fuzz"));
     const failures: string[] = [];
-    const paths = ["/meal-planner", "/chat", "/recipes", "/inventory", "/shopping-list", "/settings", "/login", "/onboarding"];
-    const params = ["week", "c", "q", "tab", "redirectTo", "view", "name", "location", "expiring", "servings", "cuisine", "diet"];
+    const paths = [
+      "/meal-planner",
+      "/chat",
+      "/recipes",
+      "/inventory",
+      "/shopping-list",
+      "/settings",
+      "/login",
+      "/onboarding",
+    ];
+    const params = [
+      "week",
+      "c",
+      "q",
+      "tab",
+      "redirectTo",
+      "view",
+      "name",
+      "location",
+      "expiring",
+      "servings",
+      "cuisine",
+      "diet",
+    ];
     for (const pagePath of paths) {
       for (const param of params) {
         for (const odd of LOADER_VALUES) {
@@ -440,12 +550,16 @@ describe("fuzz corpus: nothing answers 5xx", () => {
       for (const [method, operation] of Object.entries(operations)) {
         const variants = [
           template.replace(/\{(\w+)\}/g, (_, name: string) => realParams[name] ?? "x"),
-          template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "householdId" ? member.householdId : "%E0%A4%A")),
+          template.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === "householdId" ? member.householdId : "%E0%A4%A",
+          ),
           template.replace(/\{(\w+)\}/g, () => "%"),
         ];
         for (const pathname of variants) {
           const query = "?q=%E0%A4%A&limit=-1&start=275760-09-14&end=0000-00-00&days=1e309&servings=NaN";
-          const payloads = operation.requestBody ? bodies.map((body) => JSON.stringify(body)).concat(["{not json", ""]) : [undefined];
+          const payloads = operation.requestBody
+            ? bodies.map((body) => JSON.stringify(body)).concat(["{not json", ""])
+            : [undefined];
           for (const body of payloads) {
             const response = await fetch(`${server.origin}/api/v1${pathname}${query}`, {
               method: method.toUpperCase(),
@@ -454,7 +568,10 @@ describe("fuzz corpus: nothing answers 5xx", () => {
             });
             sent++;
             const text = await response.text();
-            if (response.status >= 500) failures.push(`${response.status} ${method.toUpperCase()} ${pathname} ${String(body).slice(0, 80)}: ${text.slice(0, 160)}`);
+            if (response.status >= 500)
+              failures.push(
+                `${response.status} ${method.toUpperCase()} ${pathname} ${String(body).slice(0, 80)}: ${text.slice(0, 160)}`,
+              );
           }
         }
       }

@@ -74,13 +74,17 @@ describe.each(dialects)("kitchen writes under concurrency on $name", (dialect) =
   });
 
   it("50 members adding flour 1 kg ten times each leave one pantry row of 500 kg", async () => {
-    await everyoneAtOnce(home.actors, ADDS_EACH, (actor) => addPantryItem(db(), actor, { name: "flour", quantity: 1, unit: "kg" }));
+    await everyoneAtOnce(home.actors, ADDS_EACH, (actor) =>
+      addPantryItem(db(), actor, { name: "flour", quantity: 1, unit: "kg" }),
+    );
     const rows = await pantryRows(db(), home.actor, "flour");
     expect(rows.map((row) => [row.quantity, row.unit])).toEqual([[MEMBERS * ADDS_EACH, "kg"]]);
   });
 
   it("50 members adding oats 1 kg ten times each leave one shopping row of 500 kg", async () => {
-    await everyoneAtOnce(home.actors, ADDS_EACH, (actor) => addShoppingItem(db(), actor, { name: "oats", quantity: 1, unit: "kg" }));
+    await everyoneAtOnce(home.actors, ADDS_EACH, (actor) =>
+      addShoppingItem(db(), actor, { name: "oats", quantity: 1, unit: "kg" }),
+    );
     const rows = await shoppingRows(db(), home.actor, "oats");
     expect(rows.map((row) => [row.quantity, row.unit, row.checked])).toEqual([[MEMBERS * ADDS_EACH, "kg", false]]);
   });
@@ -108,7 +112,9 @@ describe.each(dialects)("kitchen writes under concurrency on $name", (dialect) =
     const date = "2031-03-05";
     const choices = ["tomato-basil-frittata", "lemon-herb-roast-chicken"];
     const planned = await Promise.all(
-      home.actors.slice(0, 30).map((actor, index) => planMeal(db(), actor, { date, mealType: "dinner", recipeId: choices[index % 2] })),
+      home.actors
+        .slice(0, 30)
+        .map((actor, index) => planMeal(db(), actor, { date, mealType: "dinner", recipeId: choices[index % 2] })),
     );
     const plan = await getMealPlan(db(), home.actor, { from: date, to: date });
     const slot = plan.days[0].meals.filter((meal) => meal.mealType === "dinner");
@@ -131,11 +137,17 @@ describe.each(dialects)("kitchen writes under concurrency on $name", (dialect) =
   });
 
   it("pauses and resumes racing a cancel never bring a cancelled timer back", async () => {
-    const timers = await Promise.all([1, 2, 3, 4, 5].map((n) => startTimer(db(), home.actor, { name: `Proof ${n}`, durationSeconds: 600 })));
+    const timers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => startTimer(db(), home.actor, { name: `Proof ${n}`, durationSeconds: 600 })),
+    );
     // Pause, resume, pause, resume... with one cancel in the middle of the crowd.
-    const actions = Array.from({ length: 31 }, (_, index): TimerAction => (index === 15 ? "cancel" : index % 2 === 0 ? "pause" : "resume"));
+    const actions = Array.from({ length: 31 }, (_, index): TimerAction =>
+      index === 15 ? "cancel" : index % 2 === 0 ? "pause" : "resume",
+    );
     await Promise.all(
-      timers.flatMap((timer) => actions.map((action, index) => controlTimer(db(), home.actors[index], timer.id, action))),
+      timers.flatMap((timer) =>
+        actions.map((action, index) => controlTimer(db(), home.actors[index], timer.id, action)),
+      ),
     );
     for (const timer of timers) {
       const after = await getTimer(db(), home.actor, timer.id);
@@ -149,7 +161,9 @@ describe.each(dialects)("kitchen writes under concurrency on $name", (dialect) =
     const session = await startCookingSession(db(), home.actor, recipe.id);
     await Promise.all(home.actors.slice(0, 20).map((actor) => navigateCookingSession(db(), actor, session.id, "next")));
     expect((await getCookingSession(db(), home.actor, session.id)).currentStep).toBe(21);
-    await Promise.all(home.actors.slice(0, 10).map((actor) => navigateCookingSession(db(), actor, session.id, "previous")));
+    await Promise.all(
+      home.actors.slice(0, 10).map((actor) => navigateCookingSession(db(), actor, session.id, "previous")),
+    );
     expect((await getCookingSession(db(), home.actor, session.id)).currentStep).toBe(11);
   });
 });
@@ -219,7 +233,11 @@ describe.each(dialects)("two handles on one $name database", (dialect) => {
     await turnHasWritten;
     await app.updateTable("households").set({ name: "Renamed mid-turn" }).where("id", "=", home.id).execute();
     await turn;
-    const household = await app.selectFrom("households").select("name").where("id", "=", home.id).executeTakeFirstOrThrow();
+    const household = await app
+      .selectFrom("households")
+      .select("name")
+      .where("id", "=", home.id)
+      .executeTakeFirstOrThrow();
     expect(household.name).toBe("Renamed mid-turn");
     expect((await pantryRows(app, home.actor, "yeast")).map((row) => row.quantity)).toEqual([7]);
   });

@@ -12,11 +12,18 @@ const NOW = 1_800_000_000;
 type KeyPair = { publicKey: KeyObject; privateKey: KeyObject };
 
 const signers: Record<string, { pair: () => KeyPair; sign: (input: Buffer, key: KeyObject) => Buffer }> = {
-  RS256: { pair: () => generateKeyPairSync("rsa", { modulusLength: 2048 }), sign: (input, key) => sign("sha256", input, key) },
+  RS256: {
+    pair: () => generateKeyPairSync("rsa", { modulusLength: 2048 }),
+    sign: (input, key) => sign("sha256", input, key),
+  },
   PS256: {
     pair: () => generateKeyPairSync("rsa", { modulusLength: 2048 }),
     sign: (input, key) =>
-      sign("sha256", input, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST }),
+      sign("sha256", input, {
+        key,
+        padding: constants.RSA_PKCS1_PSS_PADDING,
+        saltLength: constants.RSA_PSS_SALTLEN_DIGEST,
+      }),
   },
   ES256: {
     pair: () => generateKeyPairSync("ec", { namedCurve: "P-256" }),
@@ -127,13 +134,19 @@ describe("verifyIdToken", () => {
 
   it("allows a small clock skew and several audiences that include this client", async () => {
     const pair = keyPair("RS256");
-    const token = signedToken("RS256", pair, claims({ exp: NOW - 30, iat: NOW + 30, aud: ["other", CLIENT_ID], azp: CLIENT_ID }));
+    const token = signedToken(
+      "RS256",
+      pair,
+      claims({ exp: NOW - 30, iat: NOW + 30, aud: ["other", CLIENT_ID], azp: CLIENT_ID }),
+    );
     await expect(verifyIdToken(token, expected, keysOf(jwk(pair)), NOW)).resolves.toMatchObject({ sub: "member-1" });
   });
 
   it("refuses a token that is not a JWT, or asks for JWS extensions", async () => {
     const pair = keyPair("RS256");
     expect(await refusal("not-a-token", keysOf(jwk(pair)))).toMatch(/well-formed/);
-    expect(await refusal(signedToken("RS256", pair, claims(), { crit: ["b64"] }), keysOf(jwk(pair)))).toMatch(/extensions/);
+    expect(await refusal(signedToken("RS256", pair, claims(), { crit: ["b64"] }), keysOf(jwk(pair)))).toMatch(
+      /extensions/,
+    );
   });
 });

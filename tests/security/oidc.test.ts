@@ -165,7 +165,11 @@ describe("client_secret_basic (the default) with credentials that need form-enco
   const app = useApp({ OIDC_CLIENT_ID: client.id, OIDC_CLIENT_SECRET: client.secret });
 
   beforeAll(async () => {
-    await control("/settings", { clientId: client.id, clientSecret: client.secret, authMethods: ["client_secret_basic"] });
+    await control("/settings", {
+      clientId: client.id,
+      clientSecret: client.secret,
+      authMethods: ["client_secret_basic"],
+    });
   });
 
   it("form-encodes the id and the secret before joining and base64-encoding them (RFC 6749 §2.3.1)", () => {
@@ -187,11 +191,19 @@ describe("client_secret_post", () => {
   const client = { id: "basil-web", secret: "p+o%s:t" };
 
   beforeAll(async () => {
-    await control("/settings", { clientId: client.id, clientSecret: client.secret, authMethods: ["client_secret_post"] });
+    await control("/settings", {
+      clientId: client.id,
+      clientSecret: client.secret,
+      authMethods: ["client_secret_post"],
+    });
   });
 
   describe("chosen with OIDC_TOKEN_AUTH_METHOD", () => {
-    const app = useApp({ OIDC_CLIENT_ID: client.id, OIDC_CLIENT_SECRET: client.secret, OIDC_TOKEN_AUTH_METHOD: "client_secret_post" });
+    const app = useApp({
+      OIDC_CLIENT_ID: client.id,
+      OIDC_CLIENT_SECRET: client.secret,
+      OIDC_TOKEN_AUTH_METHOD: "client_secret_post",
+    });
 
     it("sends the credentials in the body and signs in", async () => {
       const email = uniqueEmail();

@@ -20,12 +20,18 @@ export function freePort() {
     const probe = createServer();
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
 
-export async function startAppServer(options: { databaseUrl?: string; dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
+export async function startAppServer(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
@@ -102,13 +108,31 @@ export function postForm(server: AppServer, path: string, form: Record<string, s
 /** Signs up through the form and creates a household; answers the session cookie and the household id. */
 export async function memberWithHousehold(server: AppServer, id: string) {
   const password = "Kitchen123";
-  const signup = await postForm(server, "/signup", { displayName: "Tester", email: `${id}@example.com`, password, redirectTo: "/" });
+  const signup = await postForm(server, "/signup", {
+    displayName: "Tester",
+    email: `${id}@example.com`,
+    password,
+    redirectTo: "/",
+  });
   if (signup.status !== 302) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
   const cookie = cookiesOf(signup);
-  const created = await postForm(server, "/onboarding?view=create", { intent: "create", name: `Home ${id}`, password, confirmPassword: password }, cookie);
+  const created = await postForm(
+    server,
+    "/onboarding?view=create",
+    { intent: "create", name: `Home ${id}`, password, confirmPassword: password },
+    cookie,
+  );
   if (created.headers.get("location") !== "/") throw new Error(`creating a household answered ${created.status}`);
-  const profile = (await (await fetch(`${server.origin}/api/v1/users/profile`, { headers: { Cookie: cookie } })).json()) as {
+  const profile = (await (
+    await fetch(`${server.origin}/api/v1/users/profile`, { headers: { Cookie: cookie } })
+  ).json()) as {
     data: { householdId: string };
   };
-  return { cookie, email: `${id}@example.com`, password, householdId: profile.data.householdId, householdName: `Home ${id}` };
+  return {
+    cookie,
+    email: `${id}@example.com`,
+    password,
+    householdId: profile.data.householdId,
+    householdName: `Home ${id}`,
+  };
 }

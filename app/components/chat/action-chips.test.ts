@@ -6,7 +6,16 @@ const chip = (label: string, voiceCommand: string): MessageAction => ({ label, v
 
 const timer: StoredComponent = {
   type: "timer",
-  data: { id: "t1", name: "Pasta", step: null, remainingSeconds: 500, durationSeconds: 600, isActive: true, status: "running", endsAt: null },
+  data: {
+    id: "t1",
+    name: "Pasta",
+    step: null,
+    remainingSeconds: 500,
+    durationSeconds: 600,
+    isActive: true,
+    status: "running",
+    endsAt: null,
+  },
 };
 
 const step: StoredComponent = {
@@ -22,7 +31,11 @@ const step: StoredComponent = {
 
 describe("chipsBeside", () => {
   it("leaves out the timer controls beside a timer card, which has its own", () => {
-    const chips = [chip("Pause", "Pause the timer"), chip("Cancel", "Cancel the timer"), chip("What's for dinner?", "What's for dinner?")];
+    const chips = [
+      chip("Pause", "Pause the timer"),
+      chip("Cancel", "Cancel the timer"),
+      chip("What's for dinner?", "What's for dinner?"),
+    ];
     expect(chipsBeside(chips, timer).map((entry) => entry.label)).toEqual(["What's for dinner?"]);
     // A chip left over from another state of the timer goes too.
     expect(chipsBeside([chip("Resume", "Resume the timer"), chip("Dismiss", "Dismiss")], timer)).toEqual([]);
@@ -32,7 +45,9 @@ describe("chipsBeside", () => {
   it("leaves out the step controls beside a cooking step card, whichever step they were made for", () => {
     const stepOne = [chip("Start 8-min timer", "Start the timer"), chip("Next Step", "Next step")];
     expect(chipsBeside(stepOne, step)).toEqual([]);
-    expect(chipsBeside([chip("Previous step", "Previous step"), chip("Complete Recipe", "I'm done")], step)).toEqual([]);
+    expect(chipsBeside([chip("Previous step", "Previous step"), chip("Complete Recipe", "I'm done")], step)).toEqual(
+      [],
+    );
     const other = chip("Show the recipe", "Show me the recipe for Shakshuka");
     expect(chipsBeside([...stepOne, other], step)).toEqual([other]);
   });
@@ -41,7 +56,10 @@ describe("chipsBeside", () => {
     const chips = [chip("Yes", "yes"), chip("No", "no")];
     expect(chipsBeside(chips, undefined)).toEqual(chips);
     const recipe: StoredComponent = { type: "recipe", data: {} };
-    const cooking = [chip("Start cooking", "Start cooking Shakshuka"), chip("Add ingredients to list", "Add the ingredients for Shakshuka to my shopping list")];
+    const cooking = [
+      chip("Start cooking", "Start cooking Shakshuka"),
+      chip("Add ingredients to list", "Add the ingredients for Shakshuka to my shopping list"),
+    ];
     expect(chipsBeside(cooking, recipe)).toEqual(cooking);
     // "Cancel" beside a recipe card is not a timer's button.
     expect(chipsBeside([chip("Cancel", "Cancel")], recipe)).toHaveLength(1);

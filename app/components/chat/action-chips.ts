@@ -10,7 +10,8 @@ import type { MessageAction, StoredComponent } from "~/schemas/chat";
  */
 
 /** Pause, Resume, Cancel or Dismiss, alone or naming a timer ("Pause the timer", "Cancel the pasta timer"). */
-const TIMER_CONTROL = /^(?:pause|resume|cancel|stop|dismiss)(?:\s+(?:the|my|this|that)?\s*(?:[\w'-]+\s+){0,3}timer)?[.!]?$/i;
+const TIMER_CONTROL =
+  /^(?:pause|resume|cancel|stop|dismiss)(?:\s+(?:the|my|this|that)?\s*(?:[\w'-]+\s+){0,3}timer)?[.!]?$/i;
 
 /** Moving through the steps, completing the recipe, or starting a step's timer ("Start 8-min timer", "Start the timer"). */
 const STEP_CONTROL =
@@ -22,7 +23,10 @@ function controlsOf(component: StoredComponent | undefined): RegExp | null {
   return null;
 }
 
-export function chipsBeside(actions: MessageAction[] | undefined, component: StoredComponent | undefined): MessageAction[] {
+export function chipsBeside(
+  actions: MessageAction[] | undefined,
+  component: StoredComponent | undefined,
+): MessageAction[] {
   const controls = controlsOf(component);
   if (!actions?.length) return [];
   if (!controls) return actions;

@@ -64,7 +64,10 @@ export const ChatInput = forwardRef<
   }, []);
   useEffect(grow, [text, grow]);
 
-  const send = async (typed = text, type: SentMessageType = isSpokenMessage(text, spoken) ? "user-voice" : "user-text") => {
+  const send = async (
+    typed = text,
+    type: SentMessageType = isSpokenMessage(text, spoken) ? "user-voice" : "user-text",
+  ) => {
     const message = typed.trim();
     if (!message || busy || !onSend) return;
     // A reply read aloud later needs this press on Safari and iOS.
@@ -188,7 +191,14 @@ export const ChatInput = forwardRef<
           disabled={busy}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-basil-600 text-white hover:bg-basil-700 disabled:bg-basil-600/50"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 12l16-8-6 16-2-7-8-1Z" strokeLinejoin="round" />
           </svg>
         </button>

@@ -1,6 +1,12 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type EmbeddedComponent, type MessageAction } from "~/schemas/chat";
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_LIMITS,
+  type ChatMessage,
+  type EmbeddedComponent,
+  type MessageAction,
+} from "~/schemas/chat";
 import { ApiCallError } from "../api-call";
 import { ChatHeader } from "../chat-header";
 import { ErrorScreen } from "../screens";
@@ -117,15 +123,31 @@ function Chat({
       let answered = false;
       let received = false;
       try {
-        const turn = sendAndStream({ content: text, messageType, conversationId: into, householdId: data.householdId, userId: data.userId });
+        const turn = sendAndStream({
+          content: text,
+          messageType,
+          conversationId: into,
+          householdId: data.householdId,
+          userId: data.userId,
+        });
         for await (const event of turn) {
           if (event.type === "start") {
             target = event.conversationId;
             if (!conversationId) started.current = target;
           }
-          if (event.type === "text") setPending((current) => current && { ...current, typing: false, reply: { ...current.reply, text: current.reply.text + event.text } });
-          if (event.type === "component") setPending((current) => current && { ...current, reply: { ...current.reply, component: event.component } });
-          if (event.type === "actions") setPending((current) => current && { ...current, reply: { ...current.reply, actions: event.actions } });
+          if (event.type === "text")
+            setPending(
+              (current) =>
+                current && {
+                  ...current,
+                  typing: false,
+                  reply: { ...current.reply, text: current.reply.text + event.text },
+                },
+            );
+          if (event.type === "component")
+            setPending((current) => current && { ...current, reply: { ...current.reply, component: event.component } });
+          if (event.type === "actions")
+            setPending((current) => current && { ...current, reply: { ...current.reply, actions: event.actions } });
           if (event.type === "error") throw new Error(event.message);
           if (event.type === "done") {
             answered = !event.failed;
@@ -185,7 +207,9 @@ function Chat({
   // Autoscroll only when the reader is within 100 px of the bottom.
   const onScroll = () => {
     const element = scroller.current;
-    if (element) nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= CHAT_LIMITS.autoscrollThresholdPx;
+    if (element)
+      nearBottom.current =
+        element.scrollHeight - element.scrollTop - element.clientHeight <= CHAT_LIMITS.autoscrollThresholdPx;
   };
   const empty = messages.length === 0 && !pending;
   useLayoutEffect(() => {
@@ -194,13 +218,19 @@ function Chat({
   }, [messages.length, pending, empty]);
 
   const closeHref = conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
-  const sidebarHref = sidebarOpen ? closeHref : `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
+  const sidebarHref = sidebarOpen
+    ? closeHref
+    : `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
   const lastAssistant = [...messages].reverse().find((message) => !message.isFromUser)?.id;
   return (
     <div className="flex h-dvh flex-col">
       <ChatHeader
         assistantName={data.assistantName}
-        sidebar={{ href: sidebarHref, open: sidebarOpen, onToggle: hydrated ? () => setSidebarOpen((open) => !open) : undefined }}
+        sidebar={{
+          href: sidebarHref,
+          open: sidebarOpen,
+          onToggle: hydrated ? () => setSidebarOpen((open) => !open) : undefined,
+        }}
       />
       <ConversationSidebar
         open={sidebarOpen}
@@ -215,14 +245,21 @@ function Chat({
       />
       <div ref={scroller} onScroll={onScroll} data-chat-scroller className="flex-1 overflow-y-auto">
         {data.missing ? (
-          <p role="alert" className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800">
+          <p
+            role="alert"
+            className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800"
+          >
             Conversation not found
           </p>
         ) : null}
         {empty ? (
           <Welcome assistantName={data.assistantName} displayName={data.displayName} onSend={onSend} />
         ) : (
-          <ol aria-label="Messages" aria-live="polite" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5">
+          <ol
+            aria-label="Messages"
+            aria-live="polite"
+            className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5"
+          >
             {messages.map((message) => (
               <MessageView
                 key={message.id}
@@ -236,19 +273,30 @@ function Chat({
             {pending ? (
               <>
                 <li className="flex justify-end">
-                  <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-basil-600 px-4 py-2.5 text-[15px] text-white">{pending.text}</p>
+                  <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-basil-600 px-4 py-2.5 text-[15px] text-white">
+                    {pending.text}
+                  </p>
                 </li>
                 {pending.failed ? (
                   <li className="flex justify-center">
-                    <p role="alert" className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800">
+                    <p
+                      role="alert"
+                      className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800"
+                    >
                       {CHAT_FAILURE_MESSAGE}
-                      {pending.reason && pending.reason !== CHAT_FAILURE_MESSAGE ? <span className="mt-0.5 block text-xs">{pending.reason}</span> : null}
+                      {pending.reason && pending.reason !== CHAT_FAILURE_MESSAGE ? (
+                        <span className="mt-0.5 block text-xs">{pending.reason}</span>
+                      ) : null}
                     </p>
                   </li>
                 ) : (
                   <li className="flex flex-col items-start gap-2" data-from="assistant" data-streaming="true">
                     {pending.typing ? (
-                      <p role="status" aria-label={`${data.assistantName} is typing`} className="flex gap-1 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3">
+                      <p
+                        role="status"
+                        aria-label={`${data.assistantName} is typing`}
+                        className="flex gap-1 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3"
+                      >
                         <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
                         <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:120ms]" />
                         <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:240ms]" />
@@ -260,11 +308,18 @@ function Chat({
                     )}
                     {pending.reply.component ? (
                       <div className="w-full max-w-md">
-                        <EmbeddedComponentView component={pending.reply.component} context={{ conversationId, messageId: "" }} now={now} />
+                        <EmbeddedComponentView
+                          component={pending.reply.component}
+                          context={{ conversationId, messageId: "" }}
+                          now={now}
+                        />
                       </div>
                     ) : null}
                     {chipsBeside(pending.reply.actions, pending.reply.component).length ? (
-                      <ActionButtons actions={chipsBeside(pending.reply.actions, pending.reply.component)} conversationId={conversationId} />
+                      <ActionButtons
+                        actions={chipsBeside(pending.reply.actions, pending.reply.component)}
+                        conversationId={conversationId}
+                      />
                     ) : null}
                   </li>
                 )}
@@ -276,12 +331,22 @@ function Chat({
       </div>
       {empty ? <SuggestionChips onSend={onSend} /> : null}
       {sendFailure ? (
-        <div role="alert" className="mx-3 mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mx-3 mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800"
+        >
           <p className="font-medium">{sendFailure.title}</p>
           <p>{sendFailure.description}</p>
         </div>
       ) : null}
-      <ChatInput ref={input} conversationId={conversationId} busy={busy} assistantName={data.assistantName} draft={draft ?? data.draft} onSend={onSend} />
+      <ChatInput
+        ref={input}
+        conversationId={conversationId}
+        busy={busy}
+        assistantName={data.assistantName}
+        draft={draft ?? data.draft}
+        onSend={onSend}
+      />
       {empty ? null : <ScrollToLatest />}
     </div>
   );

@@ -38,7 +38,12 @@ export function ConversationSidebar({
   return (
     <>
       {open ? (
-        <Link to={closeHref} onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined} aria-label="Close conversations" className="fixed inset-x-0 bottom-0 top-16 z-20 bg-stone-900/30 lg:hidden" />
+        <Link
+          to={closeHref}
+          onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined}
+          aria-label="Close conversations"
+          className="fixed inset-x-0 bottom-0 top-16 z-20 bg-stone-900/30 lg:hidden"
+        />
       ) : null}
       <aside
         id="conversation-sidebar"
@@ -49,7 +54,10 @@ export function ConversationSidebar({
         <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
           <h2 className="font-semibold">Conversations</h2>
           <div className="flex items-center gap-1">
-            <Link to="/chat?new=1" className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700">
+            <Link
+              to="/chat?new=1"
+              className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700"
+            >
               New conversation
             </Link>
             <Link
@@ -58,7 +66,14 @@ export function ConversationSidebar({
               aria-label="Close conversations"
               className="rounded-lg p-2 text-stone-500 hover:bg-stone-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>
             </Link>
@@ -81,11 +96,16 @@ export function ConversationSidebar({
         </Form>
         <nav className="flex-1 overflow-y-auto">
           {list.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-stone-500">{searchResults ? "No conversations match" : "No conversations yet"}</p>
+            <p className="px-4 py-6 text-center text-sm text-stone-500">
+              {searchResults ? "No conversations match" : "No conversations yet"}
+            </p>
           ) : (
             <ul className="divide-y divide-stone-100">
               {list.map((conversation) => (
-                <li key={conversation.id} className={cx("group flex items-start gap-1", conversation.id === currentId && "bg-basil-50")}>
+                <li
+                  key={conversation.id}
+                  className={cx("group flex items-start gap-1", conversation.id === currentId && "bg-basil-50")}
+                >
                   <Link
                     to={`/chat?c=${encodeURIComponent(conversation.id)}#latest`}
                     aria-current={conversation.id === currentId ? "page" : undefined}
@@ -93,7 +113,9 @@ export function ConversationSidebar({
                   >
                     <span className="flex items-baseline justify-between gap-2">
                       <span className="truncate font-medium text-stone-900">{conversation.title}</span>
-                      <span className="shrink-0 text-xs text-stone-500">{dateLabel(conversation.lastMessageAt, now)}</span>
+                      <span className="shrink-0 text-xs text-stone-500">
+                        {dateLabel(conversation.lastMessageAt, now)}
+                      </span>
                     </span>
                     <span className="block truncate text-xs text-stone-500">{conversation.preview}</span>
                   </Link>
@@ -107,7 +129,14 @@ export function ConversationSidebar({
                       title="Archive"
                       className="rounded-md p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
                     >
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="h-4 w-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
                         <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
                     </button>

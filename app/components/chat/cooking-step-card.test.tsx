@@ -3,7 +3,11 @@ import { formatAmount } from "~/domain/kitchen/quantities";
 import { CookingStepCard, stepButtons, stepNumberOf, stepSpeech, type CookingStepData } from "./cooking-step-card";
 import { renderInRouter } from "./test-render";
 
-const targets = { navigate: { intent: "navigate" }, complete: { intent: "finish" }, startTimer: { intent: "start-timer" } };
+const targets = {
+  navigate: { intent: "navigate" },
+  complete: { intent: "finish" },
+  startTimer: { intent: "start-timer" },
+};
 
 function data(stepNumber: number, totalSteps = 4, extra: Partial<CookingStepData["step"]> = {}): CookingStepData {
   return {
@@ -95,7 +99,9 @@ describe("CookingStepCard", () => {
   });
 
   it("offers no timer when the step has none", async () => {
-    const html = await renderInRouter(<CookingStepCard data={data(2, 4, { timerDuration: null, tips: [], ingredients: [] })} {...targets} />);
+    const html = await renderInRouter(
+      <CookingStepCard data={data(2, 4, { timerDuration: null, tips: [], ingredients: [] })} {...targets} />,
+    );
     expect(html).not.toContain("Start timer");
     expect(html).not.toContain("Tip");
     expect(html).not.toContain("Ingredients for this step");
@@ -123,7 +129,9 @@ describe("Read step aloud", () => {
   });
 
   it("the card shows the page's read-aloud control beside the instruction", async () => {
-    const html = await renderInRouter(<CookingStepCard data={data(2)} readAloud={<button type="button">Read step aloud</button>} />);
+    const html = await renderInRouter(
+      <CookingStepCard data={data(2)} readAloud={<button type="button">Read step aloud</button>} />,
+    );
     expect(html).toMatch(/well-salted water\.<\/p><div class="mt-3"><button type="button">Read step aloud<\/button>/);
   });
 });

@@ -28,7 +28,10 @@ export function stepNumberOf(step: CookingStepData["step"]) {
 
 /** 'Previous' is hidden on step 1; on the last step the forward button reads 'Complete Recipe'. */
 export function stepButtons(stepNumber: number, totalSteps: number) {
-  return { showPrevious: stepNumber > 1, forwardLabel: stepNumber >= totalSteps ? "Complete Recipe" : "Next Step" } as const;
+  return {
+    showPrevious: stepNumber > 1,
+    forwardLabel: stepNumber >= totalSteps ? "Complete Recipe" : "Next Step",
+  } as const;
 }
 
 /**
@@ -37,7 +40,9 @@ export function stepButtons(stepNumber: number, totalSteps: number) {
  */
 export function stepSpeech({ step, totalSteps, recipeName }: CookingStepData) {
   const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-  const ingredients = (step.ingredients ?? []).map((ingredient) => [formatAmount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(" "));
+  const ingredients = (step.ingredients ?? []).map((ingredient) =>
+    [formatAmount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(" "),
+  );
   return [
     `${recipeName}, step ${stepNumberOf(step)} of ${totalSteps}.`,
     sentence(step.instruction),
@@ -78,10 +83,21 @@ export function CookingStepCard({
   const id = useId();
   const progress = Math.min(1, Math.max(0, number / Math.max(totalSteps, 1)));
   return (
-    <article aria-labelledby={`${id}-title`} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={`${id}-title`}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <div className="p-5">
         <div className="flex items-center gap-3">
-          {step.imageUrl ? <img src={step.imageUrl} alt="" width={400} height={300} className="h-14 w-14 shrink-0 rounded-xl bg-basil-50 object-cover" /> : null}
+          {step.imageUrl ? (
+            <img
+              src={step.imageUrl}
+              alt=""
+              width={400}
+              height={300}
+              className="h-14 w-14 shrink-0 rounded-xl bg-basil-50 object-cover"
+            />
+          ) : null}
           <div className="min-w-0">
             <p className="truncate text-xs font-medium uppercase tracking-wide text-stone-500">{recipeName}</p>
             <h2 id={`${id}-title`} className="text-lg font-semibold text-basil-700">
@@ -89,7 +105,12 @@ export function CookingStepCard({
             </h2>
           </div>
         </div>
-        <svg aria-hidden="true" className="mt-3 h-1.5 w-full overflow-hidden rounded-full" viewBox="0 0 100 2" preserveAspectRatio="none">
+        <svg
+          aria-hidden="true"
+          className="mt-3 h-1.5 w-full overflow-hidden rounded-full"
+          viewBox="0 0 100 2"
+          preserveAspectRatio="none"
+        >
           <rect width="100" height="2" className="fill-stone-200" />
           <rect width={(progress * 100).toFixed(2)} height="2" className="fill-basil-600" />
         </svg>
@@ -104,7 +125,9 @@ export function CookingStepCard({
             <ul className="mt-2 divide-y divide-stone-100 rounded-xl border border-stone-200">
               {ingredients.map((ingredient) => (
                 <li key={ingredient.name} className="flex gap-3 px-3 py-2 text-sm">
-                  <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">{formatAmount(ingredient.quantity, ingredient.unit)}</span>
+                  <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">
+                    {formatAmount(ingredient.quantity, ingredient.unit)}
+                  </span>
                   <span className="text-stone-700">{ingredient.name}</span>
                 </li>
               ))}
@@ -128,7 +151,14 @@ export function CookingStepCard({
         {step.timerDuration && startTimer ? (
           <ComponentForm target={startTimer} className="mt-5">
             <Button type="submit" variant="outline" className="w-full">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <circle cx="12" cy="13" r="8" />
                 <path d="M12 9v4l2.5 1.5M9 2h6" strokeLinecap="round" />
               </svg>

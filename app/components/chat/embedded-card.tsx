@@ -14,7 +14,15 @@ import { TimerCard, type TimerCardData } from "./timer-card";
  */
 
 /** An embedded component by its type; an unknown type says so. */
-export function EmbeddedCard({ component, context, now }: { component: StoredComponent; context: MessageContext; now: Date }) {
+export function EmbeddedCard({
+  component,
+  context,
+  now,
+}: {
+  component: StoredComponent;
+  context: MessageContext;
+  now: Date;
+}) {
   const fields = { conversationId: context.conversationId ?? "", messageId: context.messageId };
   switch (component.type) {
     case "inventory-list":
@@ -24,10 +32,16 @@ export function EmbeddedCard({ component, context, now }: { component: StoredCom
     case "shopping-list":
       return <ShoppingListCard data={component.data as ShoppingListData} fields={fields} />;
     case "timer":
-      return <TimerCard timer={component.data as TimerCardData} control={{ action: "/chat", intent: "timer", fields }} />;
+      return (
+        <TimerCard timer={component.data as TimerCardData} control={{ action: "/chat", intent: "timer", fields }} />
+      );
     case "cooking-step": {
       const data = component.data as CookingStepData & { sessionId: string; finished?: boolean; superseded?: boolean };
-      const target = (intent: string) => ({ action: "/chat", intent, fields: { ...fields, sessionId: data.sessionId } });
+      const target = (intent: string) => ({
+        action: "/chat",
+        intent,
+        fields: { ...fields, sessionId: data.sessionId },
+      });
       // A later card of the same session (or its end) has taken over: this one shows its step, without buttons.
       if (data.superseded && !data.finished) return <CookingStepCard data={data} />;
       if (data.finished) {
@@ -37,14 +51,31 @@ export function EmbeddedCard({ component, context, now }: { component: StoredCom
           </p>
         );
       }
-      const readAloud = <SpeakButton voiceKey={`${context.messageId || "streaming"}:step`} text={stepSpeech(data)} label="Read step aloud" showLabel />;
+      const readAloud = (
+        <SpeakButton
+          voiceKey={`${context.messageId || "streaming"}:step`}
+          text={stepSpeech(data)}
+          label="Read step aloud"
+          showLabel
+        />
+      );
       return (
-        <CookingStepCard data={data} navigate={target("navigate")} complete={target("complete")} startTimer={target("start-timer")} readAloud={readAloud} />
+        <CookingStepCard
+          data={data}
+          navigate={target("navigate")}
+          complete={target("complete")}
+          startTimer={target("start-timer")}
+          readAloud={readAloud}
+        />
       );
     }
     case "meal-plan":
       return <MealPlanCard plan={component.data as MealPlanData} />;
     default:
-      return <p className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">Unknown component type: {component.type}</p>;
+      return (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Unknown component type: {component.type}
+        </p>
+      );
   }
 }

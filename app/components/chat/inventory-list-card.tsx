@@ -6,7 +6,14 @@ import { formatAmount } from "~/domain/kitchen/quantities";
 
 export type InventoryListData = {
   title: string;
-  items: Array<{ id: string; name: string; quantity: number | null; unit: string | null; location: string; expiresAt: string | null }>;
+  items: Array<{
+    id: string;
+    name: string;
+    quantity: number | null;
+    unit: string | null;
+    location: string;
+    expiresAt: string | null;
+  }>;
 };
 
 /** The list shows three items and 'View all inventory items' when there are more. */
@@ -25,11 +32,18 @@ export function InventoryListCard({ data, now }: { data: InventoryListData; now:
         <ul className="divide-y divide-stone-100">
           {shown.map((item) => (
             <li key={item.id}>
-              <Link to={`/inventory/${encodeURIComponent(item.id)}`} className="flex items-center gap-3 px-4 py-2.5 hover:bg-stone-50">
+              <Link
+                to={`/inventory/${encodeURIComponent(item.id)}`}
+                className="flex items-center gap-3 px-4 py-2.5 hover:bg-stone-50"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{item.name}</span>
                   <span className="block text-xs text-stone-500">
-                    {[formatAmount(item.quantity, item.unit), item.location, item.expiresAt ? `expires ${item.expiresAt.slice(0, 10)}` : ""]
+                    {[
+                      formatAmount(item.quantity, item.unit),
+                      item.location,
+                      item.expiresAt ? `expires ${item.expiresAt.slice(0, 10)}` : "",
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -41,7 +55,10 @@ export function InventoryListCard({ data, now }: { data: InventoryListData; now:
         </ul>
       )}
       {data.items.length > INVENTORY_PREVIEW ? (
-        <Link to="/inventory" className="block border-t border-stone-100 px-4 py-2.5 text-sm font-medium text-basil-700 hover:bg-basil-50">
+        <Link
+          to="/inventory"
+          className="block border-t border-stone-100 px-4 py-2.5 text-sm font-medium text-basil-700 hover:bg-basil-50"
+        >
           View all inventory items
         </Link>
       ) : null}

@@ -15,7 +15,10 @@ const plan: MealPlanData = {
       ],
     },
     { date: "2026-03-03", meals: [] },
-    { date: "2026-03-04", meals: [{ id: "m3", date: "2026-03-04", mealType: "lunch", recipeName: "Egg Fried Rice", prepTime: 20 }] },
+    {
+      date: "2026-03-04",
+      meals: [{ id: "m3", date: "2026-03-04", mealType: "lunch", recipeName: "Egg Fried Rice", prepTime: 20 }],
+    },
   ],
 };
 
@@ -47,7 +50,9 @@ describe("MealPlanCard", () => {
   });
 
   it("lists breakfast, lunch and dinner for every day with showEmptySlots", async () => {
-    const html = await renderInRouter(<MealPlanCard plan={plan} showEmptySlots emptySlotHref={(_date, mealType) => `/recipes?mealType=${mealType}`} />);
+    const html = await renderInRouter(
+      <MealPlanCard plan={plan} showEmptySlots emptySlotHref={(_date, mealType) => `/recipes?mealType=${mealType}`} />,
+    );
     expect(html.match(/Not planned/g)).toHaveLength(6);
     expect(html).toContain('href="/recipes?mealType=lunch"');
     expect(html).not.toContain("Nothing planned");

@@ -24,8 +24,10 @@ export type MealPlanData = {
 export function formatDateRange(startDate: string, endDate: string) {
   const start = parseDay(startDate);
   const end = parseDay(endDate);
-  if (start.getFullYear() !== end.getFullYear()) return `${formatCalendar(start, "MMM d, yyyy")} – ${formatCalendar(end, "MMM d, yyyy")}`;
-  if (start.getMonth() !== end.getMonth()) return `${formatCalendar(start, "MMM d")} – ${formatCalendar(end, "MMM d, yyyy")}`;
+  if (start.getFullYear() !== end.getFullYear())
+    return `${formatCalendar(start, "MMM d, yyyy")} – ${formatCalendar(end, "MMM d, yyyy")}`;
+  if (start.getMonth() !== end.getMonth())
+    return `${formatCalendar(start, "MMM d")} – ${formatCalendar(end, "MMM d, yyyy")}`;
   if (startDate === endDate) return formatCalendar(start, "MMM d, yyyy");
   return `${formatCalendar(start, "MMM d")} – ${formatCalendar(end, "d, yyyy")}`;
 }
@@ -46,8 +48,12 @@ function TrashIcon() {
 function MealLink({ meal }: { meal: MealPlanMeal }) {
   return (
     <Link to={`/meals/${encodeURIComponent(meal.id)}`} className="group flex min-w-0 items-baseline gap-2">
-      <span className="truncate font-medium text-stone-900 group-hover:text-basil-700 group-hover:underline">{meal.recipeName}</span>
-      {meal.prepTime > 0 ? <span className="shrink-0 text-xs text-stone-500">{formatPrepTime(meal.prepTime)}</span> : null}
+      <span className="truncate font-medium text-stone-900 group-hover:text-basil-700 group-hover:underline">
+        {meal.recipeName}
+      </span>
+      {meal.prepTime > 0 ? (
+        <span className="shrink-0 text-xs text-stone-500">{formatPrepTime(meal.prepTime)}</span>
+      ) : null}
     </Link>
   );
 }
@@ -87,10 +93,18 @@ export function MealPlanCard({
             : day.meals.map((meal) => ({ mealType: meal.mealType, meal }));
           const isToday = day.date === today;
           return (
-            <li key={day.date} aria-label={formatDay(day.date)} className={cx("px-4 py-3", isToday && "bg-basil-50/60")}>
+            <li
+              key={day.date}
+              aria-label={formatDay(day.date)}
+              className={cx("px-4 py-3", isToday && "bg-basil-50/60")}
+            >
               <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-800">
                 {formatDay(day.date)}
-                {isToday ? <span className="rounded-full bg-basil-600 px-2 py-0.5 text-[11px] font-medium text-white">Today</span> : null}
+                {isToday ? (
+                  <span className="rounded-full bg-basil-600 px-2 py-0.5 text-[11px] font-medium text-white">
+                    Today
+                  </span>
+                ) : null}
               </h3>
               {slots.length === 0 ? (
                 <p className="mt-1 text-sm text-stone-500">Nothing planned</p>
@@ -99,11 +113,16 @@ export function MealPlanCard({
                   {slots.map(({ mealType, meal }) => (
                     <li key={mealType} className="flex min-h-12 items-center gap-2">
                       <div className="min-w-0 flex-1">
-                        <span className="block text-[11px] font-medium uppercase tracking-wide text-stone-500">{MEAL_TYPE_LABELS[mealType]}</span>
+                        <span className="block text-[11px] font-medium uppercase tracking-wide text-stone-500">
+                          {MEAL_TYPE_LABELS[mealType]}
+                        </span>
                         {meal ? (
                           <MealLink meal={meal} />
                         ) : emptySlotHref ? (
-                          <Link to={emptySlotHref(day.date, mealType)} className="text-sm text-stone-400 hover:text-basil-700">
+                          <Link
+                            to={emptySlotHref(day.date, mealType)}
+                            className="text-sm text-stone-400 hover:text-basil-700"
+                          >
                             Not planned · <span className="underline">find a recipe</span>
                           </Link>
                         ) : (

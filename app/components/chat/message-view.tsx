@@ -23,7 +23,8 @@ const loadCards = () => import("./embedded-card").then((module) => (cardModule =
 const LazyCard = lazy(() => loadCards().then((module) => ({ default: module.EmbeddedCard })));
 
 // A page the server drew with cards loads their code before it hydrates, so they hydrate at once.
-if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector("[data-embedded-card]")) beforeHydrating(loadCards());
+if (!import.meta.env.SSR && typeof document !== "undefined" && document.querySelector("[data-embedded-card]"))
+  beforeHydrating(loadCards());
 
 /**
  * The server draws a message's card at once (a page without JavaScript shows it whole); the
@@ -43,7 +44,11 @@ class CardUnavailable extends Component<{ children: ReactNode }, { failed: boole
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <p className="rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700">This card couldn't be shown. Reload the page to see it.</p>;
+    return (
+      <p className="rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700">
+        This card couldn't be shown. Reload the page to see it.
+      </p>
+    );
   }
 }
 
@@ -52,7 +57,11 @@ export function EmbeddedComponentView(props: { component: StoredComponent; conte
   return (
     <div data-embedded-card="" className="contents">
       <CardUnavailable>
-        <Suspense fallback={<div aria-hidden="true" className="h-24 animate-pulse rounded-2xl border border-stone-200 bg-stone-50" />}>
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="h-24 animate-pulse rounded-2xl border border-stone-200 bg-stone-50" />
+          }
+        >
           <EmbeddedCard {...props} />
         </Suspense>
       </CardUnavailable>
@@ -128,11 +137,17 @@ export function MessageView({
   const mine = message.isFromUser;
   const chips = showActions ? chipsBeside(message.actions, message.embeddedComponent) : [];
   return (
-    <li className={cx("flex flex-col gap-2", mine ? "items-end" : "items-start")} data-message-id={message.id} data-from={mine ? "user" : "assistant"}>
+    <li
+      className={cx("flex flex-col gap-2", mine ? "items-end" : "items-start")}
+      data-message-id={message.id}
+      data-from={mine ? "user" : "assistant"}
+    >
       <p
         className={cx(
           "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed",
-          mine ? "rounded-br-md bg-basil-600 text-white" : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
+          mine
+            ? "rounded-br-md bg-basil-600 text-white"
+            : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
         )}
       >
         {message.content}
@@ -140,7 +155,11 @@ export function MessageView({
       {mine ? null : <SpeakButton voiceKey={message.id} text={message.content} />}
       {message.embeddedComponent ? (
         <div className="w-full max-w-md">
-          <EmbeddedComponentView component={message.embeddedComponent} context={{ conversationId, messageId: message.id }} now={now} />
+          <EmbeddedComponentView
+            component={message.embeddedComponent}
+            context={{ conversationId, messageId: message.id }}
+            now={now}
+          />
         </div>
       ) : null}
       {chips.length ? <ActionButtons actions={chips} conversationId={conversationId} onSend={onSend} /> : null}

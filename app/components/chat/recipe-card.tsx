@@ -47,7 +47,12 @@ const DIFFICULTY_CLASSES = {
 
 export function DifficultyBadge({ difficulty }: { difficulty: RecipeCardData["difficulty"] }) {
   return (
-    <span className={cx("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium", DIFFICULTY_CLASSES[difficulty])}>
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium",
+        DIFFICULTY_CLASSES[difficulty],
+      )}
+    >
       {DIFFICULTY_LABELS[difficulty]}
     </span>
   );
@@ -66,7 +71,10 @@ function PeopleIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
       <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.8c1.6.9 2.6 2.6 3 5.2" strokeLinecap="round" />
+      <path
+        d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.8c1.6.9 2.6 2.6 3 5.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -110,7 +118,9 @@ export function RecipeCard({
         loading="lazy"
         className={cx(
           "bg-basil-50 object-cover",
-          list ? "m-3 mr-0 h-24 w-24 shrink-0 rounded-xl sm:m-0 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none" : "aspect-[16/9] w-full",
+          list
+            ? "m-3 mr-0 h-24 w-24 shrink-0 rounded-xl sm:m-0 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
+            : "aspect-[16/9] w-full",
         )}
       />
       <div className={cx("flex min-w-0 flex-1 flex-col gap-2", list ? "p-3 sm:p-4" : "p-4")}>
@@ -119,8 +129,13 @@ export function RecipeCard({
             {recipe.name}
           </Link>
         </Heading>
-        <p className={cx("line-clamp-2 text-stone-600", list ? "text-xs sm:text-sm" : "text-sm")}>{recipe.description}</p>
-        <ul aria-label="Recipe facts" className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-stone-700">
+        <p className={cx("line-clamp-2 text-stone-600", list ? "text-xs sm:text-sm" : "text-sm")}>
+          {recipe.description}
+        </p>
+        <ul
+          aria-label="Recipe facts"
+          className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-stone-700"
+        >
           <li className="inline-flex items-center gap-1">
             <ClockIcon />
             <span className="sr-only">Prep time </span>
@@ -142,7 +157,9 @@ export function RecipeCard({
                 {tag}
               </li>
             ))}
-            {more > 0 ? <li className="rounded-full px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</li> : null}
+            {more > 0 ? (
+              <li className="rounded-full px-1 py-0.5 text-xs font-medium text-stone-500">+{more} more</li>
+            ) : null}
           </ul>
         ) : null}
         {children ? <div className="relative">{children}</div> : null}

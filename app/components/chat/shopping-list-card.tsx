@@ -6,7 +6,14 @@ import { formatAmount } from "~/domain/kitchen/quantities";
 
 export type ShoppingListData = {
   title: string;
-  items: Array<{ id: string; name: string; quantity: number | null; unit: string | null; category: string; checked: boolean }>;
+  items: Array<{
+    id: string;
+    name: string;
+    quantity: number | null;
+    unit: string | null;
+    category: string;
+    checked: boolean;
+  }>;
 };
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderInRouter } from "./test-render";
-import { formatRemaining, secondsUntil, TimerCard, timerSeconds, timerState, timerTone, type TimerCardData } from "./timer-card";
+import {
+  formatRemaining,
+  secondsUntil,
+  TimerCard,
+  timerSeconds,
+  timerState,
+  timerTone,
+  type TimerCardData,
+} from "./timer-card";
 
 const running: TimerCardData = {
   id: "t1",
@@ -56,17 +64,40 @@ describe("secondsUntil", () => {
 describe("timerSeconds", () => {
   it("reads remainingSeconds/durationSeconds or the short names remaining/duration", () => {
     expect(timerSeconds(running)).toEqual({ remaining: 425, duration: 540 });
-    expect(timerSeconds({ id: "t", name: "Eggs", remaining: 30, duration: 300, isActive: true })).toEqual({ remaining: 30, duration: 300 });
+    expect(timerSeconds({ id: "t", name: "Eggs", remaining: 30, duration: 300, isActive: true })).toEqual({
+      remaining: 30,
+      duration: 300,
+    });
   });
 });
 
 describe("timerState", () => {
   it("names each state and whether the timer has ended", () => {
-    expect(timerState({ isActive: true, status: "running" }, 30)).toEqual({ label: "Running", ended: false, done: false });
-    expect(timerState({ isActive: false, status: "paused" }, 30)).toEqual({ label: "Paused", ended: false, done: false });
-    expect(timerState({ isActive: false, status: "done" }, 0)).toEqual({ label: "Time's up!", ended: false, done: true });
-    expect(timerState({ isActive: false, status: "cancelled" }, 30)).toEqual({ label: "Cancelled", ended: true, done: false });
-    expect(timerState({ isActive: false, status: "cancelled" }, 0)).toEqual({ label: "Dismissed", ended: true, done: false });
+    expect(timerState({ isActive: true, status: "running" }, 30)).toEqual({
+      label: "Running",
+      ended: false,
+      done: false,
+    });
+    expect(timerState({ isActive: false, status: "paused" }, 30)).toEqual({
+      label: "Paused",
+      ended: false,
+      done: false,
+    });
+    expect(timerState({ isActive: false, status: "done" }, 0)).toEqual({
+      label: "Time's up!",
+      ended: false,
+      done: true,
+    });
+    expect(timerState({ isActive: false, status: "cancelled" }, 30)).toEqual({
+      label: "Cancelled",
+      ended: true,
+      done: false,
+    });
+    expect(timerState({ isActive: false, status: "cancelled" }, 0)).toEqual({
+      label: "Dismissed",
+      ended: true,
+      done: false,
+    });
     // A payload without a status (the spec's own fields) reads as before.
     expect(timerState({ isActive: false }, 12)).toEqual({ label: "Paused", ended: false, done: false });
   });
@@ -87,7 +118,12 @@ describe("TimerCard", () => {
   });
 
   it("labels a paused timer Paused and offers Resume", async () => {
-    const html = await renderInRouter(<TimerCard timer={{ ...running, isActive: false, endsAt: null, remainingSeconds: 200 }} control={{ intent: "timer" }} />);
+    const html = await renderInRouter(
+      <TimerCard
+        timer={{ ...running, isActive: false, endsAt: null, remainingSeconds: 200 }}
+        control={{ intent: "timer" }}
+      />,
+    );
     expect(html).toContain("Paused");
     expect(html).not.toContain("Running");
     expect(html).toMatch(/value="resume"[^>]*>Resume<\/button>/);
@@ -103,7 +139,12 @@ describe("TimerCard", () => {
   });
 
   it("at zero says Time's up! in the success tone and offers only Dismiss", async () => {
-    const html = await renderInRouter(<TimerCard timer={{ ...running, isActive: false, endsAt: null, remainingSeconds: 0 }} control={{ intent: "timer" }} />);
+    const html = await renderInRouter(
+      <TimerCard
+        timer={{ ...running, isActive: false, endsAt: null, remainingSeconds: 0 }}
+        control={{ intent: "timer" }}
+      />,
+    );
     expect(html).toContain("Time&#x27;s up!");
     expect(html).toMatch(/data-tone="success"/);
     expect(html).toContain("text-green-700");
@@ -114,7 +155,10 @@ describe("TimerCard", () => {
 
   it("says a cancelled timer was cancelled, with the time it had left, and offers no buttons", async () => {
     const html = await renderInRouter(
-      <TimerCard timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 200 }} control={{ intent: "timer" }} />,
+      <TimerCard
+        timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 200 }}
+        control={{ intent: "timer" }}
+      />,
     );
     expect(html).toMatch(/role="status"[^>]*>Cancelled</);
     expect(html).not.toContain("Paused");
@@ -127,7 +171,10 @@ describe("TimerCard", () => {
 
   it("says a dismissed timer was dismissed, no longer 'Time's up!', and offers no buttons", async () => {
     const html = await renderInRouter(
-      <TimerCard timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 0 }} control={{ intent: "timer" }} />,
+      <TimerCard
+        timer={{ ...running, status: "cancelled", isActive: false, endsAt: null, remainingSeconds: 0 }}
+        control={{ intent: "timer" }}
+      />,
     );
     expect(html).toMatch(/role="status"[^>]*>Dismissed</);
     expect(html).not.toContain("Time&#x27;s up!");
@@ -137,7 +184,9 @@ describe("TimerCard", () => {
   });
 
   it("posts to the action the page gives", async () => {
-    const html = await renderInRouter(<TimerCard timer={running} control={{ action: "/chat", intent: "timer-control" }} />);
+    const html = await renderInRouter(
+      <TimerCard timer={running} control={{ action: "/chat", intent: "timer-control" }} />,
+    );
     expect(html).toMatch(/<form[^>]*action="\/chat"/);
     expect(html).toContain('value="timer-control"');
   });

@@ -112,7 +112,9 @@ function useCountdown(timer: TimerCardData, onZero: () => void) {
  */
 export function timerState(timer: Pick<TimerCardData, "isActive" | "status">, remaining: number) {
   if (timer.status === "cancelled") {
-    return remaining <= 0 ? ({ label: "Dismissed", ended: true, done: false } as const) : ({ label: "Cancelled", ended: true, done: false } as const);
+    return remaining <= 0
+      ? ({ label: "Dismissed", ended: true, done: false } as const)
+      : ({ label: "Cancelled", ended: true, done: false } as const);
   }
   if (remaining <= 0) return { label: "Time's up!", ended: false, done: true } as const;
   return { label: timer.isActive ? "Running" : "Paused", ended: false, done: false } as const;
@@ -146,7 +148,13 @@ export function TimerCard({
       data-ended={ended ? "true" : undefined}
       className={cx(
         "rounded-2xl border p-4 shadow-sm",
-        ended ? "border-stone-200 bg-stone-50" : done ? "border-green-300 bg-green-50" : tone === "error" ? "border-red-200 bg-white" : "border-stone-200 bg-white",
+        ended
+          ? "border-stone-200 bg-stone-50"
+          : done
+            ? "border-green-300 bg-green-50"
+            : tone === "error"
+              ? "border-red-200 bg-white"
+              : "border-stone-200 bg-white",
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -154,13 +162,21 @@ export function TimerCard({
           <h3 id={titleId} className="break-words font-medium text-stone-900">
             {timer.name}
           </h3>
-          {timer.step && !timer.name.toLowerCase().includes(`step ${timer.step}`) ? <p className="text-xs text-stone-500">Step {timer.step}</p> : null}
+          {timer.step && !timer.name.toLowerCase().includes(`step ${timer.step}`) ? (
+            <p className="text-xs text-stone-500">Step {timer.step}</p>
+          ) : null}
         </div>
         <p
           role="status"
           className={cx(
             "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            ended ? "bg-stone-200 text-stone-600" : done ? "bg-green-100 text-green-800" : timer.isActive ? "bg-basil-100 text-basil-900" : "bg-stone-200 text-stone-700",
+            ended
+              ? "bg-stone-200 text-stone-600"
+              : done
+                ? "bg-green-100 text-green-800"
+                : timer.isActive
+                  ? "bg-basil-100 text-basil-900"
+                  : "bg-stone-200 text-stone-700",
           )}
         >
           {status}
@@ -168,16 +184,32 @@ export function TimerCard({
       </div>
       <p
         role="timer"
-        aria-label={ended ? `${timer.name}: ${status.toLowerCase()}${remaining > 0 ? ` with ${formatRemaining(remaining)} left` : ""}` : `${timer.name}: ${formatRemaining(remaining)} left`}
+        aria-label={
+          ended
+            ? `${timer.name}: ${status.toLowerCase()}${remaining > 0 ? ` with ${formatRemaining(remaining)} left` : ""}`
+            : `${timer.name}: ${formatRemaining(remaining)} left`
+        }
         data-tone={ended ? undefined : tone}
         data-remaining={remaining}
-        className={cx("mt-2 text-4xl font-semibold tabular-nums tracking-tight", ended ? "text-stone-400" : TONE_CLASSES[tone])}
+        className={cx(
+          "mt-2 text-4xl font-semibold tabular-nums tracking-tight",
+          ended ? "text-stone-400" : TONE_CLASSES[tone],
+        )}
       >
         {formatRemaining(remaining)}
       </p>
-      <svg aria-hidden="true" className="mt-3 h-1.5 w-full overflow-hidden rounded-full" viewBox="0 0 100 2" preserveAspectRatio="none">
+      <svg
+        aria-hidden="true"
+        className="mt-3 h-1.5 w-full overflow-hidden rounded-full"
+        viewBox="0 0 100 2"
+        preserveAspectRatio="none"
+      >
         <rect width="100" height="2" className="fill-stone-200" />
-        <rect width={(elapsedShare * 100).toFixed(2)} height="2" className={ended ? "fill-stone-400" : BAR_CLASSES[tone]} />
+        <rect
+          width={(elapsedShare * 100).toFixed(2)}
+          height="2"
+          className={ended ? "fill-stone-400" : BAR_CLASSES[tone]}
+        />
       </svg>
       {control && !ended ? (
         <ComponentForm target={control} fields={{ timerId: timer.id }} className="mt-3 flex gap-2">

@@ -6,11 +6,19 @@ import { cx } from "~/components/ui";
 export const STARTER_PROMPTS = [
   {
     category: "Cooking",
-    prompts: ["Suggest a recipe with chicken and vegetables", "How do I season a cast iron pan?", "What can I cook in under 30 minutes?"],
+    prompts: [
+      "Suggest a recipe with chicken and vegetables",
+      "How do I season a cast iron pan?",
+      "What can I cook in under 30 minutes?",
+    ],
   },
   {
     category: "Inventory",
-    prompts: ["What's in my pantry?", "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory", "What's expiring soon?"],
+    prompts: [
+      "What's in my pantry?",
+      "Add 2 pounds of chicken breast and 1 gallon of milk to my inventory",
+      "What's expiring soon?",
+    ],
   },
   {
     category: "Meal Planning",
@@ -18,19 +26,38 @@ export const STARTER_PROMPTS = [
   },
   {
     category: "Shopping",
-    prompts: ["Show my shopping list", "Add bread, eggs, and tomatoes to my shopping list", "Add the ingredients for chicken parmesan to my shopping list"],
+    prompts: [
+      "Show my shopping list",
+      "Add bread, eggs, and tomatoes to my shopping list",
+      "Add the ingredients for chicken parmesan to my shopping list",
+    ],
   },
 ] as const;
 
 /** The quick suggestion chips shown while the chat is empty. */
-export const SUGGESTION_CHIPS = ["What's for dinner?", "What's in my pantry?", "Add milk to inventory", "Show my shopping list"] as const;
+export const SUGGESTION_CHIPS = [
+  "What's for dinner?",
+  "What's in my pantry?",
+  "Add milk to inventory",
+  "Show my shopping list",
+] as const;
 
 /** What every prompt of the empty chat shares: a real button (pointer, hover, pressed and keyboard focus ring). */
 const PRESSABLE =
   "cursor-pointer transition-colors hover:border-basil-500 hover:bg-basil-50 hover:text-basil-900 active:bg-basil-100 focus-visible:border-basil-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-basil-600";
 
 /** A prompt is a form of its own that sends its text; with JavaScript the chat streams the reply instead. */
-function PromptButton({ text, onSend, className, children }: { text: string; onSend?: (text: string) => unknown; className: string; children?: ReactNode }) {
+function PromptButton({
+  text,
+  onSend,
+  className,
+  children,
+}: {
+  text: string;
+  onSend?: (text: string) => unknown;
+  className: string;
+  children?: ReactNode;
+}) {
   return (
     <Form
       method="post"
@@ -49,7 +76,15 @@ function PromptButton({ text, onSend, className, children }: { text: string; onS
   );
 }
 
-export function Welcome({ assistantName, displayName, onSend }: { assistantName: string; displayName: string; onSend?: (text: string) => unknown }) {
+export function Welcome({
+  assistantName,
+  displayName,
+  onSend,
+}: {
+  assistantName: string;
+  displayName: string;
+  onSend?: (text: string) => unknown;
+}) {
   return (
     <section aria-labelledby="welcome-title" className="mx-auto w-full max-w-2xl px-4 py-6">
       <h2 id="welcome-title" className="text-center text-2xl font-semibold">
@@ -95,7 +130,11 @@ export function SuggestionChips({ onSend }: { onSend?: (text: string) => unknown
     <ul aria-label="Suggestions" className="flex gap-2 overflow-x-auto px-4 pb-2">
       {SUGGESTION_CHIPS.map((chip) => (
         <li key={chip} className="shrink-0">
-          <PromptButton text={chip} onSend={onSend} className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm" />
+          <PromptButton
+            text={chip}
+            onSend={onSend}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm"
+          />
         </li>
       ))}
     </ul>

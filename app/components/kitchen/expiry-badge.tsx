@@ -9,7 +9,9 @@ export function ExpiryBadge({ status, className }: { status: ExpiryStatus; class
     <span
       className={cx(
         "inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold",
-        status === "expired" ? "bg-red-100 text-red-800 ring-1 ring-red-200" : "bg-amber-100 text-amber-900 ring-1 ring-amber-200",
+        status === "expired"
+          ? "bg-red-100 text-red-800 ring-1 ring-red-200"
+          : "bg-amber-100 text-amber-900 ring-1 ring-amber-200",
         className,
       )}
     >

@@ -75,7 +75,13 @@ export function ChoiceChips({
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className="cursor-pointer">
-            <input type="checkbox" name={name} value={option.value} defaultChecked={selected.includes(option.value)} className="peer sr-only" />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={selected.includes(option.value)}
+              className="peer sr-only"
+            />
             <span
               className={cx(
                 "inline-flex rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-basil-500",

@@ -35,7 +35,8 @@ function typed(data: FormData) {
 export function useClearAfterSaving(intent: string, reply: FormReply | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const sent = navigation.state !== "idle" && navigation.formData?.get("intent") === intent ? navigation.formData : undefined;
+  const sent =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent ? navigation.formData : undefined;
   const lastSent = useRef<string | null>(null);
   const failed = reply?.status === "error";
   useEffect(() => {
@@ -62,7 +63,8 @@ export function edited(form: HTMLFormElement | null) {
       return element.type !== "hidden" && element.value !== element.defaultValue;
     }
     if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
-    if (element instanceof HTMLSelectElement) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    if (element instanceof HTMLSelectElement)
+      return [...element.options].some((option) => option.selected !== option.defaultSelected);
     return false;
   });
 }
@@ -99,7 +101,10 @@ export function useRecordFormKey(version: string, formId: string, intents: strin
     if (version === key) return;
     const submitted = sent.current;
     sent.current = null;
-    const ownChange = submitted !== null && submitted.version !== version && Date.now() - (submitted.endedAt ?? 0) <= OWN_CHANGE_GRACE_MS;
+    const ownChange =
+      submitted !== null &&
+      submitted.version !== version &&
+      Date.now() - (submitted.endedAt ?? 0) <= OWN_CHANGE_GRACE_MS;
     const form = document.getElementById(formId);
     if (ownChange || !edited(form instanceof HTMLFormElement ? form : null)) setKey(version);
   }, [sending, version, key, formId]);

@@ -1,6 +1,13 @@
 /** Small line icons of the kitchen pages; decorative, so hidden from assistive technology. */
 
-const frame = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const frame = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function TrashIcon({ className = "h-4 w-4" }: { className?: string }) {
   return (
@@ -18,7 +25,13 @@ export function CheckIcon({ className = "h-4 w-4" }: { className?: string }) {
   );
 }
 
-export function ChevronIcon({ className = "h-4 w-4", direction = "right" }: { className?: string; direction?: "left" | "right" }) {
+export function ChevronIcon({
+  className = "h-4 w-4",
+  direction = "right",
+}: {
+  className?: string;
+  direction?: "left" | "right";
+}) {
   return (
     <svg aria-hidden="true" className={className} {...frame}>
       <path d={direction === "right" ? "M9 6l6 6-6 6" : "M15 18l-6-6 6-6"} />

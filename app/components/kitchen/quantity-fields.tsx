@@ -23,8 +23,23 @@ export function QuantityFields({
   const unitsId = `${unit.id}-units`;
   return (
     <>
-      <TextField meta={quantity} label={quantityLabel} type="number" inputMode="decimal" step="any" min="0" placeholder="2" />
-      <TextField meta={unit} label="Unit" list={unitsId} autoComplete="off" autoCapitalize="none" placeholder={unitPlaceholder} />
+      <TextField
+        meta={quantity}
+        label={quantityLabel}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        min="0"
+        placeholder="2"
+      />
+      <TextField
+        meta={unit}
+        label="Unit"
+        list={unitsId}
+        autoComplete="off"
+        autoCapitalize="none"
+        placeholder={unitPlaceholder}
+      />
       <Suggestions id={unitsId} values={UNITS} />
     </>
   );

@@ -69,7 +69,14 @@ export function TwoStepRemoval({
     <Card aria-labelledby={titleId} id={id} className="border-red-300 bg-red-50/60">
       <CardHeader id={titleId} title={question} description={consequence} />
       <Form ref={form} method="post" action={`${here}?confirm=${confirm}`} className="flex flex-wrap gap-3">
-        <SubmitButton name="intent" value={intent} variant="destructive" busy={busy} busyLabel={busyLabel} className="flex-1 sm:flex-none">
+        <SubmitButton
+          name="intent"
+          value={intent}
+          variant="destructive"
+          busy={busy}
+          busyLabel={busyLabel}
+          className="flex-1 sm:flex-none"
+        >
           {yes}
         </SubmitButton>
         <ButtonLink

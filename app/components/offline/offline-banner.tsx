@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 export function dataTime(iso: string, now = new Date()) {
   const time = new Date(iso);
   const clock = time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-  return time.toDateString() === now.toDateString() ? clock : `${time.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${clock}`;
+  return time.toDateString() === now.toDateString()
+    ? clock
+    : `${time.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${clock}`;
 }
 
 /**
@@ -47,7 +49,11 @@ export function OfflineBanner() {
 
   if (online && !offlineAt) return null;
   return (
-    <div role="status" data-offline className="sticky top-0 z-30 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 shadow-sm">
+    <div
+      role="status"
+      data-offline
+      className="sticky top-0 z-30 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 shadow-sm"
+    >
       {offlineAt ? `You're offline — showing data from ${dataTime(offlineAt)}.` : "You're offline."}
     </div>
   );

@@ -18,7 +18,15 @@ export type ShoppingChange =
   | { kind: "remove"; itemId: string; name: string };
 
 export type PantryChange =
-  | { kind: "pantry-add"; tempId: string; name: string; quantity: number | null; unit: string | null; location: string | null; expiresAt: string | null }
+  | {
+      kind: "pantry-add";
+      tempId: string;
+      name: string;
+      quantity: number | null;
+      unit: string | null;
+      location: string | null;
+      expiresAt: string | null;
+    }
   | { kind: "pantry-use-up"; itemId: string; name: string }
   | { kind: "pantry-use-some"; itemId: string; name: string; quantity: number; unit: string | null }
   | { kind: "pantry-remove"; itemId: string; name: string };
@@ -103,7 +111,8 @@ async function giveRealId(tempId: string, realId: string) {
         const at = cursor.result;
         if (!at) return;
         const entry = at.value as QueuedChange;
-        if ("itemId" in entry.change && entry.change.itemId === tempId) at.update({ ...entry, change: { ...entry.change, itemId: realId } });
+        if ("itemId" in entry.change && entry.change.itemId === tempId)
+          at.update({ ...entry, change: { ...entry.change, itemId: realId } });
         at.continue();
       };
       transaction.oncomplete = () => resolve();
@@ -193,10 +202,20 @@ export type OutboxNote = { name: string; text: string };
 type Sent = { outcome: "sent"; realId?: string } | { outcome: "dropped"; note?: string } | { outcome: "wait" };
 
 /** The API call a change is sent as; null for a change to an item whose adding was itself dropped. */
-function callOf(householdId: string, change: KitchenChange): { method: "POST" | "PUT" | "DELETE"; path: string; body?: unknown } | null {
+function callOf(
+  householdId: string,
+  change: KitchenChange,
+): { method: "POST" | "PUT" | "DELETE"; path: string; body?: unknown } | null {
   const household = encodeURIComponent(householdId);
-  const items = change.kind.startsWith("pantry-") ? `/api/v1/inventory/households/${household}/items` : `/api/v1/shopping-list/households/${household}/items`;
-  if (change.kind === "add") return { method: "POST", path: items, body: { name: change.name, quantity: change.quantity, unit: change.unit, category: change.category } };
+  const items = change.kind.startsWith("pantry-")
+    ? `/api/v1/inventory/households/${household}/items`
+    : `/api/v1/shopping-list/households/${household}/items`;
+  if (change.kind === "add")
+    return {
+      method: "POST",
+      path: items,
+      body: { name: change.name, quantity: change.quantity, unit: change.unit, category: change.category },
+    };
   if (change.kind === "pantry-add") {
     const { name, quantity, unit, location, expiresAt } = change;
     return { method: "POST", path: items, body: { name, quantity, unit, ...(location && { location }), expiresAt } };
@@ -230,12 +249,23 @@ async function send(householdId: string, entry: QueuedChange): Promise<Sent> {
   if (!call) return { outcome: "dropped" };
   const headers = { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": entry.key };
   try {
-    const response = await apiCall(call.path, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    const response = await apiCall(call.path, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
     if (!("tempId" in change)) return { outcome: "sent" };
     const envelope = (await response.json().catch(() => null)) as { data?: { item?: { id?: string } } } | null;
     return { outcome: "sent", realId: envelope?.data?.item?.id };
   } catch (error) {
-    if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500 || error.status === 429 || error.status === 401) return { outcome: "wait" };
+    if (
+      !(error instanceof ApiCallError) ||
+      error.status === null ||
+      error.status >= 500 ||
+      error.status === 429 ||
+      error.status === 401
+    )
+      return { outcome: "wait" };
     if (error.status === 404) {
       // Removing what is already gone is done; any other change to it is not brought back.
       if (change.kind === "remove" || change.kind === "pantry-remove") return { outcome: "dropped" };
@@ -261,7 +291,8 @@ export function sendQueued(householdId: string): Promise<OutboxNote[]> {
       for (let entry = (await queuedChanges(householdId))[0]; entry; entry = (await queuedChanges(householdId))[0]) {
         const result = await send(householdId, entry);
         if (result.outcome === "wait") break;
-        if (result.outcome === "sent" && result.realId && "tempId" in entry.change) await giveRealId(entry.change.tempId, result.realId);
+        if (result.outcome === "sent" && result.realId && "tempId" in entry.change)
+          await giveRealId(entry.change.tempId, result.realId);
         if (result.outcome === "dropped" && result.note) {
           const note = { name: entry.change.name, text: result.note };
           notes.push(note);

@@ -37,7 +37,9 @@ const UNSENT = { unsent: true } as const;
 
 /** Whether an action's answer is QUEUED or UNSENT (the router may hand over a copy): the server's data did not change. */
 export const changedNothing = (result: unknown) =>
-  typeof result === "object" && result !== null && ((result as { queued?: unknown }).queued === true || (result as { unsent?: unknown }).unsent === true);
+  typeof result === "object" &&
+  result !== null &&
+  ((result as { queued?: unknown }).queued === true || (result as { unsent?: unknown }).unsent === true);
 
 /**
  * A route's clientAction. Offline, or for an item that exists only in the queue, a change is
@@ -65,7 +67,11 @@ export function queueingClientAction(
       return await serverAction();
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      const repeatable = change !== null && !("tempId" in change) && change.kind !== "pantry-use-up" && change.kind !== "pantry-use-some";
+      const repeatable =
+        change !== null &&
+        !("tempId" in change) &&
+        change.kind !== "pantry-use-up" &&
+        change.kind !== "pantry-use-some";
       if (change && pageHousehold && repeatable) return queued(pageHousehold, change);
       showToast({ title: "Couldn't send that change", description: API_CALL_MESSAGES.network, variant: "destructive" });
       return UNSENT;
@@ -148,18 +154,31 @@ export function OutboxStatus({ outbox }: { outbox: ReturnType<typeof useOutbox> 
   return (
     <div className="space-y-2">
       {queued.length > 0 ? (
-        <p role="status" data-outbox="waiting" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          {queued.length === 1 ? "1 change is" : `${queued.length} changes are`} saved on this device and will be sent when you&apos;re back online.
+        <p
+          role="status"
+          data-outbox="waiting"
+          className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+        >
+          {queued.length === 1 ? "1 change is" : `${queued.length} changes are`} saved on this device and will be sent
+          when you&apos;re back online.
         </p>
       ) : null}
       {notes.length > 0 ? (
-        <div role="alert" data-outbox="notes" className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-800 shadow-sm">
+        <div
+          role="alert"
+          data-outbox="notes"
+          className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-800 shadow-sm"
+        >
           <ul className="flex-1 space-y-1">
             {notes.map((note, index) => (
               <li key={index}>{note.text}</li>
             ))}
           </ul>
-          <button type="button" onClick={dismissNotes} className="min-h-11 rounded-lg px-3 font-medium text-basil-700 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={dismissNotes}
+            className="min-h-11 rounded-lg px-3 font-medium text-basil-700 hover:bg-stone-100"
+          >
             Dismiss
           </button>
         </div>

@@ -65,7 +65,12 @@ function listenForQuiet(stream: MediaStream, onQuiet: () => void) {
  * loud speech) makes them mishear. Basil stops reading aloud before it records, so there
  * is no echo of its own to cancel.
  */
-const RECOGNITION_AUDIO: MediaTrackConstraints = { channelCount: 1, autoGainControl: false, noiseSuppression: false, echoCancellation: false };
+const RECOGNITION_AUDIO: MediaTrackConstraints = {
+  channelCount: 1,
+  autoGainControl: false,
+  noiseSuppression: false,
+  echoCancellation: false,
+};
 
 async function record({ handsFree, onQuiet, onFailure }: Parameters<VoicePorts["record"]>[0]): Promise<Recording> {
   const stream = await navigator.mediaDevices.getUserMedia({ audio: RECOGNITION_AUDIO });
@@ -127,7 +132,13 @@ async function readEnvelope(response: Response): Promise<Envelope> {
  * Calls the voice API with the member's cookie session and the ids every call carries.
  * Transcribing and speaking change nothing, so a failed attempt is simply tried again.
  */
-async function callVoiceApi(kind: "transcription" | "synthesis", path: string, body: BodyInit, context: VoiceContext, json: boolean) {
+async function callVoiceApi(
+  kind: "transcription" | "synthesis",
+  path: string,
+  body: BodyInit,
+  context: VoiceContext,
+  json: boolean,
+) {
   let response: Response;
   try {
     response = await apiCall(path, {
@@ -187,7 +198,9 @@ function play(audio: string): Playback {
     ended.then(resolve, reject);
   });
   element.addEventListener("ended", () => finish(), { signal: listening.signal });
-  element.addEventListener("error", () => finish(element.error ?? new Error("The audio could not be played")), { signal: listening.signal });
+  element.addEventListener("error", () => finish(element.error ?? new Error("The audio could not be played")), {
+    signal: listening.signal,
+  });
   element.src = audio;
   element.play().catch((cause: unknown) => finish(cause ?? new Error("The audio could not be played")));
   return {
@@ -217,10 +230,19 @@ export const browserVoicePorts: VoicePorts = {
     const key = `${language}\n${text}`;
     let blob = spoken.get(key);
     if (!blob) {
-      const data = await callVoiceApi("synthesis", "/api/v1/voice/synthesize", JSON.stringify({ text, language }), context, true);
+      const data = await callVoiceApi(
+        "synthesis",
+        "/api/v1/voice/synthesize",
+        JSON.stringify({ text, language }),
+        context,
+        true,
+      );
       if (typeof data.audio_base64 !== "string") throw new VoiceFailure(unansweredError("synthesis"));
       try {
-        blob = base64ToBlob(data.audio_base64, typeof data.content_type === "string" ? data.content_type : "audio/mpeg");
+        blob = base64ToBlob(
+          data.audio_base64,
+          typeof data.content_type === "string" ? data.content_type : "audio/mpeg",
+        );
       } catch {
         // Not base64 at all: there is nothing to play, and the audio element will say so.
         return "data:audio/mpeg;base64,";

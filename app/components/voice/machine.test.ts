@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { VOICE_DEFAULTS } from "~/schemas/voice";
-import { answerError, initialVoiceState, microphoneError, playbackError, unansweredError, voiceTransition, type VoiceEvent, type VoiceState } from "./machine";
+import {
+  answerError,
+  initialVoiceState,
+  microphoneError,
+  playbackError,
+  unansweredError,
+  voiceTransition,
+  type VoiceEvent,
+  type VoiceState,
+} from "./machine";
 
 const context = { householdId: "h1", userId: "u1" };
 const idle = initialVoiceState(VOICE_DEFAULTS, context);
@@ -60,7 +69,10 @@ describe("stop", () => {
   });
 
   it("with autoTranscribe off: idle, the recording kept until the member transcribes or discards it", () => {
-    const manual = run([{ type: "start", at: 0 }], initialVoiceState({ ...VOICE_DEFAULTS, autoTranscribe: false }, context)).state;
+    const manual = run(
+      [{ type: "start", at: 0 }],
+      initialVoiceState({ ...VOICE_DEFAULTS, autoTranscribe: false }, context),
+    ).state;
     const stopped = run([{ type: "stop" }, { type: "stopped", take: manual.take, audioBytes: 100 }], manual).state;
     expect(stopped).toMatchObject({ status: "idle", kept: true });
     expect(run([{ type: "transcribe" }], stopped).state).toMatchObject({ status: "transcribing", kept: false });
@@ -85,7 +97,10 @@ describe("cancel", () => {
 });
 
 describe("transcribing → idle", () => {
-  const transcribing = run([{ type: "stop" }, { type: "stopped", take: recording.take, audioBytes: 10 }], recording).state;
+  const transcribing = run(
+    [{ type: "stop" }, { type: "stopped", take: recording.take, audioBytes: 10 }],
+    recording,
+  ).state;
 
   it("stores the transcript", () => {
     const { state } = run([{ type: "transcribed", take: transcribing.take, text: "add milk" }], transcribing);
@@ -100,7 +115,9 @@ describe("transcribing → idle", () => {
     const loading = run([{ type: "play", key: "x" }], failed).state;
     expect(loading.error).toEqual(error);
     expect(run([{ type: "stop-playback" }], loading).state.error).toEqual(error);
-    expect(run([{ type: "playback-failed", take: loading.take, error: playbackError() }], loading).state.error).toEqual(error);
+    expect(run([{ type: "playback-failed", take: loading.take, error: playbackError() }], loading).state.error).toEqual(
+      error,
+    );
     expect(run([{ type: "start", at: 5 }, { type: "cancel" }], failed).state.error).toEqual(error);
     expect(run([{ type: "settings", settings: VOICE_DEFAULTS }], failed).state.error).toEqual(error);
     expect(run([{ type: "clear-error", slot: "playback" }], failed).state.error).toEqual(error);
@@ -126,11 +143,17 @@ describe("playing", () => {
     expect(loading).toMatchObject({ status: "playing", playback: { key: "msg-1", loading: true } });
     const playing = run([{ type: "playback-started", take: loading.take }], loading).state;
     expect(playing.playback).toEqual({ key: "msg-1", loading: false });
-    expect(run([{ type: "playback-ended", take: loading.take }], playing).state).toMatchObject({ status: "idle", playback: null });
+    expect(run([{ type: "playback-ended", take: loading.take }], playing).state).toMatchObject({
+      status: "idle",
+      playback: null,
+    });
   });
 
   it("a new playback replaces the current one, whose end no longer counts", () => {
-    const first = run([{ type: "play", key: "a" }, { type: "playback-started", take: 1 }]).state;
+    const first = run([
+      { type: "play", key: "a" },
+      { type: "playback-started", take: 1 },
+    ]).state;
     const second = run([{ type: "play", key: "b" }], first).state;
     expect(second.playback).toEqual({ key: "b", loading: true });
     expect(run([{ type: "playback-ended", take: first.take }], second).state).toBe(second);
@@ -139,11 +162,18 @@ describe("playing", () => {
   it("on error: idle with the error, tied to what was being read", () => {
     const loading = run([{ type: "play", key: "msg-2" }]).state;
     const { state } = run([{ type: "playback-failed", take: loading.take, error: playbackError() }], loading);
-    expect(state).toMatchObject({ status: "idle", error: null, playbackError: { type: "playback", message: "Failed to play audio", key: "msg-2" } });
+    expect(state).toMatchObject({
+      status: "idle",
+      error: null,
+      playbackError: { type: "playback", message: "Failed to play audio", key: "msg-2" },
+    });
   });
 
   it("a playback's error stays until cleared; only pressing that same control again replaces it", () => {
-    const failedA = run([{ type: "play", key: "a" }, { type: "playback-failed", take: 1, error: playbackError() }]).state;
+    const failedA = run([
+      { type: "play", key: "a" },
+      { type: "playback-failed", take: 1, error: playbackError() },
+    ]).state;
     expect(failedA.playbackError).toMatchObject({ key: "a" });
     expect(run([{ type: "play", key: "b" }], failedA).state.playbackError).toMatchObject({ key: "a" });
     expect(run([{ type: "play", key: "a" }], failedA).state.playbackError).toBeNull();
@@ -166,7 +196,13 @@ describe("playing", () => {
 describe("reset", () => {
   it("returns to idle from anywhere, keeping settings and context", () => {
     const settings = { ...VOICE_DEFAULTS, language: "en-GB", sendWhatISay: true };
-    const busy: VoiceState = { ...initialVoiceState(settings, context), status: "playing", playback: { key: "k", loading: false }, playbackError: playbackError(), take: 7 };
+    const busy: VoiceState = {
+      ...initialVoiceState(settings, context),
+      status: "playing",
+      playback: { key: "k", loading: false },
+      playbackError: playbackError(),
+      take: 7,
+    };
     const { state } = run([{ type: "reset" }], busy);
     expect(state).toEqual({ ...initialVoiceState(settings, context), take: 8 });
   });
@@ -192,13 +228,19 @@ describe("the error catalogue's messages", () => {
   });
 
   it("synthesis: 'Synthesis failed: ' and the status text, type playback, default 'Speech synthesis failed'", () => {
-    expect(answerError("synthesis", 504, "Gateway Timeout")).toEqual({ type: "playback", message: "Synthesis failed: Gateway Timeout" });
+    expect(answerError("synthesis", 504, "Gateway Timeout")).toEqual({
+      type: "playback",
+      message: "Synthesis failed: Gateway Timeout",
+    });
     expect(answerError("synthesis", 502, " ")).toEqual({ type: "playback", message: "Speech synthesis failed" });
     expect(unansweredError("synthesis")).toEqual({ type: "playback", message: "Speech synthesis failed" });
   });
 
   it("401: 'User not authenticated', for both", () => {
     expect(answerError("transcription", 401, "Unauthorized").message).toBe("User not authenticated");
-    expect(answerError("synthesis", 401, "Unauthorized")).toMatchObject({ type: "playback", message: "User not authenticated" });
+    expect(answerError("synthesis", 401, "Unauthorized")).toMatchObject({
+      type: "playback",
+      message: "User not authenticated",
+    });
   });
 });

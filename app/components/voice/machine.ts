@@ -107,15 +107,25 @@ const ignored = (state: VoiceState, warning?: string): Transition => ({ state, w
 export function voiceTransition(state: VoiceState, event: VoiceEvent): Transition {
   switch (event.type) {
     case "start":
-      if (state.status !== "idle") return ignored(state, `Voice: recording can only start when idle (it is ${state.status})`);
+      if (state.status !== "idle")
+        return ignored(state, `Voice: recording can only start when idle (it is ${state.status})`);
       return {
-        state: { ...state, status: "recording", recordingSince: event.at, stopping: false, kept: false, transcript: null, take: state.take + 1 },
+        state: {
+          ...state,
+          status: "recording",
+          recordingSince: event.at,
+          stopping: false,
+          kept: false,
+          transcript: null,
+          take: state.take + 1,
+        },
       };
     case "microphone-failed":
       if (state.status !== "recording" || event.take !== state.take) return ignored(state);
       return { state: { ...state, status: "idle", recordingSince: null, stopping: false, error: event.error } };
     case "stop":
-      if (state.status !== "recording") return ignored(state, `Voice: there is no recording to stop (it is ${state.status})`);
+      if (state.status !== "recording")
+        return ignored(state, `Voice: there is no recording to stop (it is ${state.status})`);
       if (state.stopping) return ignored(state, "Voice: the recording is already stopping");
       return { state: { ...state, stopping: true } };
     case "stopped": {
@@ -161,7 +171,14 @@ export function voiceTransition(state: VoiceState, event: VoiceEvent): Transitio
       return { state: { ...state, status: "idle", playback: null } };
     case "playback-failed":
       if (state.status !== "playing" || event.take !== state.take) return ignored(state);
-      return { state: { ...state, status: "idle", playback: null, playbackError: { ...event.error, key: state.playback?.key } } };
+      return {
+        state: {
+          ...state,
+          status: "idle",
+          playback: null,
+          playbackError: { ...event.error, key: state.playback?.key },
+        },
+      };
     case "stop-playback":
       if (state.status !== "playing") return ignored(state);
       return { state: { ...state, status: "idle", playback: null, take: state.take + 1 } };
@@ -190,7 +207,8 @@ export const VOICE_MESSAGES = {
 
 /** A microphone failure: the browser's own message, else the default. */
 export function microphoneError(cause: unknown): VoiceError {
-  const message = cause instanceof Error && cause.message.trim() ? cause.message.trim() : VOICE_MESSAGES.microphoneDefault;
+  const message =
+    cause instanceof Error && cause.message.trim() ? cause.message.trim() : VOICE_MESSAGES.microphoneDefault;
   const denied = cause instanceof Error && (cause.name === "NotAllowedError" || cause.name === "SecurityError");
   const missing = cause instanceof Error && (cause.name === "NotFoundError" || cause.name === "OverconstrainedError");
   const detail = denied
@@ -202,13 +220,28 @@ export function microphoneError(cause: unknown): VoiceError {
 }
 
 /** A failed answer of /voice/transcribe or /voice/synthesize, by its status. */
-export function answerError(kind: "transcription" | "synthesis", status: number, statusText: string, serverMessage?: string): VoiceError {
+export function answerError(
+  kind: "transcription" | "synthesis",
+  status: number,
+  statusText: string,
+  serverMessage?: string,
+): VoiceError {
   const type = kind === "transcription" ? "transcription" : "playback";
-  if (status === 401) return { type, message: VOICE_MESSAGES.notAuthenticated, detail: "Your session has ended. Sign in again to use voice." };
+  if (status === 401)
+    return {
+      type,
+      message: VOICE_MESSAGES.notAuthenticated,
+      detail: "Your session has ended. Sign in again to use voice.",
+    };
   const text = statusText.trim();
-  const message = kind === "transcription"
-    ? text ? `Transcription failed: ${text}` : VOICE_MESSAGES.transcriptionDefault
-    : text ? `Synthesis failed: ${text}` : VOICE_MESSAGES.synthesisDefault;
+  const message =
+    kind === "transcription"
+      ? text
+        ? `Transcription failed: ${text}`
+        : VOICE_MESSAGES.transcriptionDefault
+      : text
+        ? `Synthesis failed: ${text}`
+        : VOICE_MESSAGES.synthesisDefault;
   const detail = serverMessage?.trim();
   return { type, message, ...(detail && detail !== text && { detail }) };
 }

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VOICE_DEFAULTS, VOICE_LIMITS, type VoiceSettings } from "~/schemas/voice";
 import { answerError } from "./machine";
-import { MIN_RECORDING_MS, NOTHING_RECORDED, VoiceFailure, VoiceSession, type Playback, type VoicePorts } from "./session";
+import {
+  MIN_RECORDING_MS,
+  NOTHING_RECORDED,
+  VoiceFailure,
+  VoiceSession,
+  type Playback,
+  type VoicePorts,
+} from "./session";
 
 const context = { householdId: "h1", userId: "u1" };
 
@@ -15,26 +22,48 @@ function fakePlayback() {
   });
   // It starts at once, unless it fails first.
   const started = Promise.race([Promise.resolve(), ended]);
-  const playback: Playback & { stopped: boolean } = { started, ended, stopped: false, stop: () => (playback.stopped = true) };
+  const playback: Playback & { stopped: boolean } = {
+    started,
+    ended,
+    stopped: false,
+    stop: () => (playback.stopped = true),
+  };
   return { playback, finish, fail };
 }
 
 function setup(settings: Partial<VoiceSettings> = {}) {
-  const recorded = { stopped: 0, discarded: 0, audio: new Blob(["webm-bytes"]), handsFree: false, onQuiet: () => {}, onFailure: (_cause: unknown) => {} };
+  const recorded = {
+    stopped: 0,
+    discarded: 0,
+    audio: new Blob(["webm-bytes"]),
+    handsFree: false,
+    onQuiet: () => {},
+    onFailure: (_cause: unknown) => {},
+  };
   const playbacks: ReturnType<typeof fakePlayback>[] = [];
   const ports = {
-    record: vi.fn(async ({ handsFree, onQuiet, onFailure }: { handsFree: boolean; onQuiet: () => void; onFailure: (cause: unknown) => void }) => {
-      recorded.handsFree = handsFree;
-      recorded.onQuiet = onQuiet;
-      recorded.onFailure = onFailure;
-      return {
-        stop: async () => {
-          recorded.stopped += 1;
-          return recorded.audio;
-        },
-        discard: () => void (recorded.discarded += 1),
-      };
-    }),
+    record: vi.fn(
+      async ({
+        handsFree,
+        onQuiet,
+        onFailure,
+      }: {
+        handsFree: boolean;
+        onQuiet: () => void;
+        onFailure: (cause: unknown) => void;
+      }) => {
+        recorded.handsFree = handsFree;
+        recorded.onQuiet = onQuiet;
+        recorded.onFailure = onFailure;
+        return {
+          stop: async () => {
+            recorded.stopped += 1;
+            return recorded.audio;
+          },
+          discard: () => void (recorded.discarded += 1),
+        };
+      },
+    ),
     transcribe: vi.fn(async () => ({ text: "add two pounds of chicken breast", confidence: 0.93 })),
     synthesize: vi.fn(async (text: string) => `blob:${text}`),
     play: vi.fn(() => {
@@ -71,7 +100,11 @@ describe("recording and transcribing", () => {
     await vi.advanceTimersByTimeAsync(1);
     await stopping;
     expect(ports.transcribe).toHaveBeenCalledWith(expect.any(Blob), { language: "en-US", context });
-    expect(session.getState()).toMatchObject({ status: "idle", transcript: "add two pounds of chicken breast", error: null });
+    expect(session.getState()).toMatchObject({
+      status: "idle",
+      transcript: "add two pounds of chicken breast",
+      error: null,
+    });
     expect(transcripts).toEqual(["add two pounds of chicken breast"]);
   });
 
@@ -122,7 +155,10 @@ describe("recording and transcribing", () => {
     const { session, ports } = setup();
     ports.record.mockRejectedValueOnce(Object.assign(new Error("Permission denied"), { name: "NotAllowedError" }));
     await session.startRecording();
-    expect(session.getState()).toMatchObject({ status: "idle", error: { type: "microphone", message: "Permission denied" } });
+    expect(session.getState()).toMatchObject({
+      status: "idle",
+      error: { type: "microphone", message: "Permission denied" },
+    });
   });
 
   it("a failed transcription: idle with its message, kept until cleared", async () => {
@@ -133,7 +169,10 @@ describe("recording and transcribing", () => {
     const stopping = session.stopRecording();
     await vi.runAllTimersAsync();
     await stopping;
-    expect(session.getState()).toMatchObject({ status: "idle", error: { message: "Transcription failed: Service Unavailable" } });
+    expect(session.getState()).toMatchObject({
+      status: "idle",
+      error: { message: "Transcription failed: Service Unavailable" },
+    });
     expect(transcripts).toEqual([]);
     // Reading something aloud does not hide it.
     void session.play("msg-1", "Hello");
@@ -214,10 +253,16 @@ describe("recording and transcribing", () => {
     await session.startRecording();
     recorded.onFailure(undefined);
     expect(recorded.discarded).toBe(1);
-    expect(session.getState()).toMatchObject({ status: "idle", error: { type: "microphone", message: "Failed to access microphone" } });
+    expect(session.getState()).toMatchObject({
+      status: "idle",
+      error: { type: "microphone", message: "Failed to access microphone" },
+    });
     await session.startRecording();
     recorded.onFailure(new DOMException("The recorder stopped", "UnknownError"));
-    expect(session.getState()).toMatchObject({ status: "idle", error: { type: "microphone", message: "The recorder stopped" } });
+    expect(session.getState()).toMatchObject({
+      status: "idle",
+      error: { type: "microphone", message: "The recorder stopped" },
+    });
     // A late failure of a finished recording changes nothing.
     const failedState = session.getState();
     recorded.onFailure(new Error("late"));
@@ -262,7 +307,11 @@ describe("reading aloud", () => {
     const { session, ports, playbacks } = setup();
     ports.synthesize.mockRejectedValueOnce(new VoiceFailure(answerError("synthesis", 500, "Internal Server Error")));
     await session.play("a", "Hello");
-    expect(session.getState().playbackError).toEqual({ type: "playback", message: "Synthesis failed: Internal Server Error", key: "a" });
+    expect(session.getState().playbackError).toEqual({
+      type: "playback",
+      message: "Synthesis failed: Internal Server Error",
+      key: "a",
+    });
 
     const playing = session.play("b", "Hello");
     await vi.advanceTimersByTimeAsync(0);

@@ -129,7 +129,11 @@ export class VoiceSession {
         onFailure: (cause) => this.recorderFailed(take, cause),
       });
     } catch (cause) {
-      this.dispatch({ type: "microphone-failed", take, error: cause instanceof VoiceFailure ? cause.error : microphoneError(cause) });
+      this.dispatch({
+        type: "microphone-failed",
+        take,
+        error: cause instanceof VoiceFailure ? cause.error : microphoneError(cause),
+      });
       return;
     }
     // Cancelled, reset or disposed while the microphone was opening.
@@ -153,7 +157,8 @@ export class VoiceSession {
   }
 
   private stopIfStill(take: number) {
-    if (this.state.take === take && this.state.status === "recording" && !this.state.stopping) void this.stopRecording();
+    if (this.state.take === take && this.state.status === "recording" && !this.state.stopping)
+      void this.stopRecording();
   }
 
   async stopRecording() {
@@ -172,7 +177,10 @@ export class VoiceSession {
       this.dispatch({ type: "stopped", take, audioBytes: 0 });
       return;
     }
-    const [audio] = await Promise.all([recording.stop().catch(() => new Blob([])), this.ports.wait(VOICE_LIMITS.stopCollectMs)]);
+    const [audio] = await Promise.all([
+      recording.stop().catch(() => new Blob([])),
+      this.ports.wait(VOICE_LIMITS.stopCollectMs),
+    ]);
     if (!this.dispatch({ type: "stopped", take, audioBytes: audio.size })) return;
     if (this.state.status === "transcribing") await this.transcribe(audio, take);
     else if (this.state.kept) this.audio = audio;
@@ -203,7 +211,11 @@ export class VoiceSession {
     try {
       result = await this.ports.transcribe(audio, this.call());
     } catch (cause) {
-      this.dispatch({ type: "transcription-failed", take, error: cause instanceof VoiceFailure ? cause.error : unansweredError("transcription") });
+      this.dispatch({
+        type: "transcription-failed",
+        take,
+        error: cause instanceof VoiceFailure ? cause.error : unansweredError("transcription"),
+      });
       return;
     }
     if (this.dispatch({ type: "transcribed", take, text: result.text })) this.onTranscript?.(result);
@@ -220,7 +232,11 @@ export class VoiceSession {
     try {
       audio = await this.ports.synthesize(text, this.call());
     } catch (cause) {
-      this.dispatch({ type: "playback-failed", take, error: cause instanceof VoiceFailure ? cause.error : unansweredError("synthesis") });
+      this.dispatch({
+        type: "playback-failed",
+        take,
+        error: cause instanceof VoiceFailure ? cause.error : unansweredError("synthesis"),
+      });
       return;
     }
     // Stopped or replaced while the audio was being made.

@@ -33,7 +33,14 @@ function PlayingIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
       <rect x="5" y="6" width="3" height="12" rx="1" className="origin-center animate-pulse" />
-      <rect x="10.5" y="4" width="3" height="16" rx="1" className="origin-center animate-pulse [animation-delay:150ms]" />
+      <rect
+        x="10.5"
+        y="4"
+        width="3"
+        height="16"
+        rx="1"
+        className="origin-center animate-pulse [animation-delay:150ms]"
+      />
       <rect x="16" y="8" width="3" height="8" rx="1" className="origin-center animate-pulse [animation-delay:300ms]" />
     </svg>
   );
@@ -80,7 +87,9 @@ export function MicButton() {
               : "border-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent",
         )}
       >
-        {recording ? <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-red-500/40" /> : null}
+        {recording ? (
+          <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-red-500/40" />
+        ) : null}
         {transcribing ? <Spinner className="h-5 w-5" /> : <MicIcon />}
       </button>
       <span id={MIC_HINT_ID} className="sr-only">
@@ -106,7 +115,12 @@ function Elapsed({ since }: { since: number }) {
 
 function Dismiss({ onClick, label = "Dismiss" }: { onClick: () => void; label?: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="-m-1 shrink-0 rounded-md p-1 hover:bg-black/5">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="-m-1 shrink-0 rounded-md p-1 hover:bg-black/5"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
       </svg>
@@ -137,7 +151,11 @@ function DismissableNotice({
   [data: `data-${string}`]: string;
 }) {
   return (
-    <div role={alert ? "alert" : undefined} className={cx("flex items-start gap-2 rounded-xl border px-3 py-2 text-sm", NOTICE_TONES[tone], className)} {...data}>
+    <div
+      role={alert ? "alert" : undefined}
+      className={cx("flex items-start gap-2 rounded-xl border px-3 py-2 text-sm", NOTICE_TONES[tone], className)}
+      {...data}
+    >
       <div className="min-w-0 flex-1">{children}</div>
       <Dismiss onClick={onDismiss} />
     </div>
@@ -145,7 +163,15 @@ function DismissableNotice({
 }
 
 /** A voice error, kept on show until the member dismisses it. */
-export function VoiceErrorNotice({ error, onDismiss, className }: { error: VoiceError; onDismiss: () => void; className?: string }) {
+export function VoiceErrorNotice({
+  error,
+  onDismiss,
+  className,
+}: {
+  error: VoiceError;
+  onDismiss: () => void;
+  className?: string;
+}) {
   return (
     <DismissableNotice tone="error" alert onDismiss={onDismiss} className={className} data-voice-error={error.type}>
       <p className="font-medium">{error.message}</p>
@@ -181,7 +207,8 @@ function useFocusBackToMic() {
   };
 }
 
-const barButton = "rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100";
+const barButton =
+  "rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100";
 
 /**
  * What the microphone is doing, above the message box: the recording with its elapsed
@@ -209,12 +236,18 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
   let shown = null;
   if (voice && state && status === "recording") {
     shown = (
-      <div className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-voice="recording">
+      <div
+        className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        data-voice="recording"
+      >
         <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 animate-pulse rounded-full bg-red-600" />
         <p className="min-w-0 flex-1">
           <span className="font-medium">{handsFree ? "Listening" : "Recording"}</span>{" "}
           {state.recordingSince ? <Elapsed since={state.recordingSince} /> : null}
-          <span className="hidden text-red-800 sm:inline"> · {handsFree ? "stop talking to send" : "press the mic again to stop"}</span>
+          <span className="hidden text-red-800 sm:inline">
+            {" "}
+            · {handsFree ? "stop talking to send" : "press the mic again to stop"}
+          </span>
         </p>
         <button type="button" onClick={voice.cancelRecording} className={barButton}>
           Cancel
@@ -223,14 +256,20 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
     );
   } else if (status === "transcribing") {
     shown = (
-      <div className="flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700" data-voice="transcribing">
+      <div
+        className="flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700"
+        data-voice="transcribing"
+      >
         <Spinner className="h-4 w-4" />
         <p>Transcribing…</p>
       </div>
     );
   } else if (voice && state?.kept) {
     shown = (
-      <div className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700" data-voice="kept">
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700"
+        data-voice="kept"
+      >
         <p className="min-w-0 flex-1">Your recording is ready.</p>
         <button type="button" onClick={voice.transcribeKept} className={barButton}>
           Transcribe
@@ -270,7 +309,17 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
  * Reads a text aloud: a toggle (pressed while it plays; pressing again stops it). A new
  * playback anywhere on the page stops this one. Shown only where voice can work.
  */
-export function SpeakButton({ voiceKey, text, label = "Read aloud", showLabel = false }: { voiceKey: string; text: string; label?: string; showLabel?: boolean }) {
+export function SpeakButton({
+  voiceKey,
+  text,
+  label = "Read aloud",
+  showLabel = false,
+}: {
+  voiceKey: string;
+  text: string;
+  label?: string;
+  showLabel?: boolean;
+}) {
   const voice = useVoice();
   const button = useRef<HTMLButtonElement>(null);
   if (!voice?.readsAloud || !text.trim()) return null;
@@ -296,8 +345,12 @@ export function SpeakButton({ voiceKey, text, label = "Read aloud", showLabel = 
         className={cx(
           "inline-flex items-center gap-1.5 rounded-full border text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50",
           // A fingertip's 44 px on touch screens.
-          showLabel ? "min-h-9 px-3 pointer-coarse:min-h-11" : "h-8 w-8 justify-center pointer-coarse:h-11 pointer-coarse:w-11",
-          playback ? "border-basil-600 bg-basil-50 text-basil-800" : "border-stone-200 bg-white text-stone-600 hover:bg-stone-100",
+          showLabel
+            ? "min-h-9 px-3 pointer-coarse:min-h-11"
+            : "h-8 w-8 justify-center pointer-coarse:h-11 pointer-coarse:w-11",
+          playback
+            ? "border-basil-600 bg-basil-50 text-basil-800"
+            : "border-stone-200 bg-white text-stone-600 hover:bg-stone-100",
         )}
       >
         {playback?.loading ? <Spinner className="h-4 w-4" /> : playback ? <PlayingIcon /> : <SpeakerIcon />}

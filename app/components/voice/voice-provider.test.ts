@@ -3,22 +3,46 @@ import { NEEDS_JAVASCRIPT, voiceAbilities } from "./voice-provider";
 
 describe("what voice can do on a page", () => {
   it("before JavaScript: the mic says it needs it, nothing reads aloud yet, but the server's speakers are known", () => {
-    expect(voiceAbilities(false, { available: true, canListen: true, canSpeak: true }, null)).toEqual({ micProblem: NEEDS_JAVASCRIPT, readsAloud: true, canSpeak: false });
-    expect(voiceAbilities(false, { available: true, canListen: true, canSpeak: false }, null)).toEqual({ micProblem: NEEDS_JAVASCRIPT, readsAloud: false, canSpeak: false });
+    expect(voiceAbilities(false, { available: true, canListen: true, canSpeak: true }, null)).toEqual({
+      micProblem: NEEDS_JAVASCRIPT,
+      readsAloud: true,
+      canSpeak: false,
+    });
+    expect(voiceAbilities(false, { available: true, canListen: true, canSpeak: false }, null)).toEqual({
+      micProblem: NEEDS_JAVASCRIPT,
+      readsAloud: false,
+      canSpeak: false,
+    });
   });
 
   it("a server that can speak but not listen: speakers on, the mic says why", () => {
     const server = { available: false, canListen: false, canSpeak: true, message: "Voice input needs pocketsphinx" };
-    expect(voiceAbilities(true, server, null)).toEqual({ micProblem: "Voice input needs pocketsphinx", readsAloud: true, canSpeak: true });
+    expect(voiceAbilities(true, server, null)).toEqual({
+      micProblem: "Voice input needs pocketsphinx",
+      readsAloud: true,
+      canSpeak: true,
+    });
   });
 
   it("a server that can listen but not speak: the mic works, no speakers", () => {
-    expect(voiceAbilities(true, { available: true, canListen: true, canSpeak: false }, null)).toEqual({ micProblem: null, readsAloud: false, canSpeak: false });
+    expect(voiceAbilities(true, { available: true, canListen: true, canSpeak: false }, null)).toEqual({
+      micProblem: null,
+      readsAloud: false,
+      canSpeak: false,
+    });
   });
 
   it("a server that does not say them apart: `available` for both", () => {
-    expect(voiceAbilities(true, { available: true }, null)).toEqual({ micProblem: null, readsAloud: true, canSpeak: true });
-    expect(voiceAbilities(true, { available: false }, null)).toEqual({ micProblem: "Voice input is not available on this server.", readsAloud: false, canSpeak: false });
+    expect(voiceAbilities(true, { available: true }, null)).toEqual({
+      micProblem: null,
+      readsAloud: true,
+      canSpeak: true,
+    });
+    expect(voiceAbilities(true, { available: false }, null)).toEqual({
+      micProblem: "Voice input is not available on this server.",
+      readsAloud: false,
+      canSpeak: false,
+    });
   });
 
   it("a browser that cannot record: its reason, and reading aloud still works", () => {

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useHydrated } from "~/hooks";
 import type { VoicePageData, VoiceSettings } from "~/schemas/voice";
 import { VOICE_MESSAGES, type VoiceContext, type VoiceError, type VoiceState } from "./machine";
@@ -12,7 +22,10 @@ export const NEEDS_JAVASCRIPT = "Voice input needs JavaScript. Typing works as u
 function browserProblem(): string | null {
   if (!window.isSecureContext) return "Voice input needs a secure (https) connection to Basil.";
   if (!navigator.mediaDevices?.getUserMedia) return "This browser cannot use a microphone here.";
-  if (typeof MediaRecorder === "undefined" || !recordingType((type) => MediaRecorder.isTypeSupported?.(type) ?? false)) {
+  if (
+    typeof MediaRecorder === "undefined" ||
+    !recordingType((type) => MediaRecorder.isTypeSupported?.(type) ?? false)
+  ) {
     return "This browser cannot record audio for Basil. A recent Chrome, Edge or Firefox can.";
   }
   return null;
@@ -38,7 +51,11 @@ type ServerVoice = VoicePageData["availability"];
 export function voiceAbilities(hydrated: boolean, server: ServerVoice, browserIssue: string | null) {
   const canListen = server.canListen ?? server.available;
   const readsAloud = server.canSpeak ?? server.available;
-  const micProblem = !hydrated ? NEEDS_JAVASCRIPT : !canListen ? server.message || "Voice input is not available on this server." : browserIssue;
+  const micProblem = !hydrated
+    ? NEEDS_JAVASCRIPT
+    : !canListen
+      ? server.message || "Voice input is not available on this server."
+      : browserIssue;
   return { micProblem, readsAloud, canSpeak: hydrated && readsAloud };
 }
 
@@ -96,7 +113,12 @@ const noState = () => null;
  * a voice control is first used (or about to be); leaving the page cancels a recording and
  * stops anything being read aloud.
  */
-export function VoiceProvider({ voice, userId, householdId, children }: { voice: VoicePageData; children: ReactNode } & VoiceContext) {
+export function VoiceProvider({
+  voice,
+  userId,
+  householdId,
+  children,
+}: { voice: VoicePageData; children: ReactNode } & VoiceContext) {
   const hydrated = useHydrated();
   const context = useMemo<VoiceContext>(() => ({ userId, householdId }), [userId, householdId]);
   const [session, setSession] = useState<VoiceSession | null>(null);
@@ -140,7 +162,13 @@ export function VoiceProvider({ voice, userId, householdId, children }: { voice:
           return loaded;
         },
         () => {
-          if (speakerKey) setPlaybackLoadError({ ...LOAD_FAILED, type: "playback", message: VOICE_MESSAGES.playbackFailed, key: speakerKey });
+          if (speakerKey)
+            setPlaybackLoadError({
+              ...LOAD_FAILED,
+              type: "playback",
+              message: VOICE_MESSAGES.playbackFailed,
+              key: speakerKey,
+            });
           else setLoadError(LOAD_FAILED);
           return null;
         },
@@ -236,7 +264,20 @@ export function VoiceProvider({ voice, userId, householdId, children }: { voice:
         transcripts.current = handler;
       },
     }),
-    [state, error, playbackLoadError, announcement, voice.settings, micProblem, readsAloud, canSpeak, explaining, load, loadForPress, session],
+    [
+      state,
+      error,
+      playbackLoadError,
+      announcement,
+      voice.settings,
+      micProblem,
+      readsAloud,
+      canSpeak,
+      explaining,
+      load,
+      loadForPress,
+      session,
+    ],
   );
   return <VoiceApi.Provider value={api}>{children}</VoiceApi.Provider>;
 }

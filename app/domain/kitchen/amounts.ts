@@ -27,7 +27,8 @@ function sameFamily(a: string | null, b: string | null) {
  */
 export function sumAmounts(a: Amount, b: Amount): Amount | null {
   if (a.quantity === null || b.quantity === null) {
-    if (a.quantity === null && b.quantity === null) return sameFamily(a.unit, b.unit) || !a.unit || !b.unit ? { quantity: null, unit: a.unit ?? b.unit } : null;
+    if (a.quantity === null && b.quantity === null)
+      return sameFamily(a.unit, b.unit) || !a.unit || !b.unit ? { quantity: null, unit: a.unit ?? b.unit } : null;
     const withAmount = a.quantity === null ? b : a;
     const without = a.quantity === null ? a : b;
     return !without.unit || sameFamily(a.unit, b.unit) ? { ...withAmount } : null;

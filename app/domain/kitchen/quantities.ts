@@ -375,10 +375,7 @@ function readUnit(s: string): UnitRead | null {
 }
 
 function clean(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(RE_BULLET, "");
+  return text.replace(/\s+/g, " ").trim().replace(RE_BULLET, "");
 }
 
 function tidyItem(text: string): string {
@@ -562,9 +559,7 @@ export function humanise(amount: number, unit: Unit | null): Quantity {
     }
     case "tsp": {
       const tablespoons = to("tbsp");
-      return Math.abs(amount) >= 3 && isNice(tablespoons.amount)
-        ? humanise(tablespoons.amount, "tbsp")
-        : keep;
+      return Math.abs(amount) >= 3 && isNice(tablespoons.amount) ? humanise(tablespoons.amount, "tbsp") : keep;
     }
     case "tbsp": {
       const cups = to("cup");

@@ -70,7 +70,6 @@ export function mealTypesFor(tags: string[]): MealType[] {
   return meals.length > 0 ? meals : ["dinner"];
 }
 
-
 /**
  * A draft as a recipe to save without a form (the assistant's "save this as a recipe"):
  * Basil's cuisine when the text names one (else "other"), the allergens its ingredients
@@ -92,7 +91,10 @@ export function recipeOfDraft(draft: RecipeDraft): RecipeApiBody {
     diets: [],
     allergens: [...detectedAllergens(names)],
     ingredients: draft.ingredients,
-    steps: draft.steps.map((step) => ({ instruction: step.instruction, timer_minutes: step.timerMinutes ?? timerMinutesIn(step.instruction) })),
+    steps: draft.steps.map((step) => ({
+      instruction: step.instruction,
+      timer_minutes: step.timerMinutes ?? timerMinutesIn(step.instruction),
+    })),
     tips: draft.tips,
     source_url: draft.sourceUrl,
     credit: draft.credit,

@@ -11,20 +11,27 @@ describe("ingredient lines", () => {
     ["1 1/2 cups milk", { quantity: 1.5, unit: "cup", name: "milk" }],
     ["200g dark chocolate (70%), chopped", { quantity: 200, unit: "g", name: "dark chocolate", note: "70%, chopped" }],
     ["a pinch of nutmeg", { quantity: 1, unit: "pinch", name: "nutmeg" }],
-    ["2 tablespoons olive oil, plus more for serving", { quantity: 2, unit: "tbsp", name: "olive oil", note: "plus more for serving" }],
+    [
+      "2 tablespoons olive oil, plus more for serving",
+      { quantity: 2, unit: "tbsp", name: "olive oil", note: "plus more for serving" },
+    ],
     ["Fresh basil, for garnish", { quantity: null, unit: null, name: "fresh basil", note: "for garnish" }],
   ])("reads %j", (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
   });
 
-  it.each(["2 cups flour, sifted", "salt and pepper, to taste", "1 can diced tomatoes, 14 oz", "3 large eggs", "½ tsp salt", "1½ cups milk"])(
-    "writes %j back so that it reads the same",
-    (line) => {
-      const ingredient = parseIngredientLine(line);
-      expect(formatIngredientLine(ingredient)).toBe(line);
-      expect(parseIngredientLine(formatIngredientLine(ingredient))).toEqual(ingredient);
-    },
-  );
+  it.each([
+    "2 cups flour, sifted",
+    "salt and pepper, to taste",
+    "1 can diced tomatoes, 14 oz",
+    "3 large eggs",
+    "½ tsp salt",
+    "1½ cups milk",
+  ])("writes %j back so that it reads the same", (line) => {
+    const ingredient = parseIngredientLine(line);
+    expect(formatIngredientLine(ingredient)).toBe(line);
+    expect(parseIngredientLine(formatIngredientLine(ingredient))).toEqual(ingredient);
+  });
 });
 
 describe("a step's timer", () => {

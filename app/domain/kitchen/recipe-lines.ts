@@ -21,7 +21,10 @@ function joinNotes(...notes: Array<string | undefined>) {
  * "1 (14 oz) can tomatoes" → 1 can "tomatoes" (14 oz); "salt, to taste" → "salt" (to taste).
  */
 export function parseIngredientLine(line: string): RecipeIngredient {
-  let text = line.replace(/\s+/g, " ").replace(/^[-•*▢□☐–]\s*/, "").trim();
+  let text = line
+    .replace(/\s+/g, " ")
+    .replace(/^[-•*▢□☐–]\s*/, "")
+    .trim();
   // "salt to taste" keeps "to taste" as its note; "oil, plus more for serving" keeps its whole clause.
   const matched = TO_TASTE.exec(text);
   const toTaste = matched && (/^[,;]/.test(matched[0]) || !text.slice(0, matched.index).includes(",")) ? matched : null;
@@ -77,7 +80,13 @@ export function timerMinutesIn(instruction: string): number | null {
   let lastEnd = -1;
   for (const match of instruction.matchAll(DURATION)) {
     // Only one time per step: "1 hour 15 minutes" adds up, "10 minutes, then 5 minutes" takes the first.
-    if (found && match.index !== undefined && instruction.slice(lastEnd, match.index).trim() !== "" && !/^(and)?$/i.test(instruction.slice(lastEnd, match.index).trim())) break;
+    if (
+      found &&
+      match.index !== undefined &&
+      instruction.slice(lastEnd, match.index).trim() !== "" &&
+      !/^(and)?$/i.test(instruction.slice(lastEnd, match.index).trim())
+    )
+      break;
     const value = Number(match[2] ?? match[1]);
     total += /^h/i.test(match[3]) ? value * 60 : value;
     found = true;

@@ -46,7 +46,15 @@ export function capText(text: string, max: number): string {
 const UNICODE_FRACTIONS = VULGAR_FRACTIONS;
 const FRACTION_CHARACTERS = Object.keys(UNICODE_FRACTIONS).join("");
 
-const NUMBER_WORDS: Record<string, number> = { ...CARDINAL_WORDS, thirty: 30, forty: 40, fifty: 50, sixty: 60, half: 1 / 2, dozen: 12 };
+const NUMBER_WORDS: Record<string, number> = {
+  ...CARDINAL_WORDS,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  half: 1 / 2,
+  dozen: 12,
+};
 const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
 
 type Amount = { amount: number; rest: string };

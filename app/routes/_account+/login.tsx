@@ -12,7 +12,9 @@ import { signInSchema } from "~/schemas/auth";
 
 export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Sign in · ${data?.assistantName ?? "Basil"}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Sign in · ${data?.assistantName ?? "Basil"}` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSignInPage(request);
@@ -40,7 +42,13 @@ export default function Login() {
       error={firstError(form.errors, fields.email.errors, fields.password.errors) ?? authError}
       provider={
         providerName
-          ? { name: providerName, intent: "login", label: `Continue with ${providerName}`, busyLabel: "Signing in...", redirectTo }
+          ? {
+              name: providerName,
+              intent: "login",
+              label: `Continue with ${providerName}`,
+              busyLabel: "Signing in...",
+              redirectTo,
+            }
           : null
       }
       footer={{ text: "Don't have an account?", linkText: "Sign up", to: signupLink }}

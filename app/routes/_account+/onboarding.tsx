@@ -52,15 +52,30 @@ function CreateView() {
       <h2 className="text-lg font-semibold">Create a New Household</h2>
       <fieldset disabled={busy} className="space-y-4">
         <TextField meta={fields.name} label="Household name" autoComplete="off" />
-        <TextField meta={fields.password} label="Household password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField
+          meta={fields.password}
+          label="Household password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
         <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
       </fieldset>
-      <FormAlert message={firstError(form.errors, fields.name.errors, fields.password.errors, fields.confirmPassword.errors)} />
+      <FormAlert
+        message={firstError(form.errors, fields.name.errors, fields.password.errors, fields.confirmPassword.errors)}
+      />
       <div className="flex gap-3">
         <ButtonLink to="/onboarding" className="flex-1">
           Back
         </ButtonLink>
-        <SubmitButton name="intent" value="create" className="flex-1" busy={busy} busyLabel="Creating..." disabled={hydrated && !filled}>
+        <SubmitButton
+          name="intent"
+          value="create"
+          className="flex-1"
+          busy={busy}
+          busyLabel="Creating..."
+          disabled={hydrated && !filled}
+        >
           Create Household
         </SubmitButton>
       </div>
@@ -84,7 +99,12 @@ function JoinView({ invitedName, invite }: { invitedName: string; invite: string
       <h2 className="text-lg font-semibold">Join an Existing Household</h2>
       {invite && <input type="hidden" name="invite" value={invite} />}
       <fieldset disabled={busy} className="space-y-4">
-        <TextField meta={fields.name} label="Household name" hint="Must match exactly as it was created" autoComplete="off" />
+        <TextField
+          meta={fields.name}
+          label="Household name"
+          hint="Must match exactly as it was created"
+          autoComplete="off"
+        />
         <TextField meta={fields.password} label="Household password" type="password" autoComplete="current-password" />
       </fieldset>
       <FormAlert message={firstError(form.errors, fields.name.errors, fields.password.errors)} />
@@ -101,7 +121,8 @@ function JoinView({ invitedName, invite }: { invitedName: string; invite: string
 }
 
 function Choice() {
-  const option = "block rounded-xl border border-stone-200 p-4 text-left transition-colors hover:border-basil-500 hover:bg-basil-50";
+  const option =
+    "block rounded-xl border border-stone-200 p-4 text-left transition-colors hover:border-basil-500 hover:bg-basil-50";
   return (
     <nav aria-label="Household setup" className="grid gap-3">
       <Link to="?view=create" className={option}>
@@ -126,7 +147,13 @@ export default function Onboarding() {
           <h1 className="text-2xl font-semibold">Welcome, {displayName}</h1>
           <p className="mt-1 text-sm text-stone-600">Let&apos;s set up your household to get started</p>
         </div>
-        {view === "create" ? <CreateView /> : view === "join" ? <JoinView invitedName={invitedName} invite={invite} /> : <Choice />}
+        {view === "create" ? (
+          <CreateView />
+        ) : view === "join" ? (
+          <JoinView invitedName={invitedName} invite={invite} />
+        ) : (
+          <Choice />
+        )}
       </Card>
     </main>
   );

@@ -56,7 +56,9 @@ function expiredProviderCookies(request: Request) {
     .split(";")
     .map((part) => part.trim().split("=")[0])
     .filter((name) => name.startsWith("basil_oauth") || name.startsWith("__Host-basil_oauth"));
-  return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config().secureCookies ? "; Secure" : ""}`);
+  return names.map(
+    (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config().secureCookies ? "; Secure" : ""}`,
+  );
 }
 
 /** Completes the provider's callback: signs the member in, or shows the spec's failure text. */
@@ -78,7 +80,9 @@ export async function finishProviderSignIn(request: Request) {
     return signIn(request, account.id, flow.redirectTo, headers);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.warn(`Sign-in with the identity provider failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Sign-in with the identity provider failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return failTo(request, flow.intent, failureMessage(error, flow.intent), flow.redirectTo);
   }
 }

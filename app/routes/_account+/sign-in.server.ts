@@ -68,5 +68,9 @@ export async function submitSignIn(request: Request, clientAddress: string) {
 }
 
 export async function submitSignUp(request: Request, clientAddress: string) {
-  return submitPasswordForm(request, signUpSchema, async (value) => (await signUpWithPassword(db(), { ...value, clientAddress })).account);
+  return submitPasswordForm(
+    request,
+    signUpSchema,
+    async (value) => (await signUpWithPassword(db(), { ...value, clientAddress })).account,
+  );
 }

@@ -13,7 +13,9 @@ import { signUpSchema } from "~/schemas/auth";
 
 export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Sign up · ${data?.assistantName ?? "Basil"}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Sign up · ${data?.assistantName ?? "Basil"}` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSignInPage(request);
@@ -38,10 +40,18 @@ export default function Signup() {
     <AuthCard
       title={`Join ${assistantName}`}
       subtitle="Start your culinary journey with AI-powered assistance"
-      error={firstError(form.errors, fields.displayName.errors, fields.email.errors, fields.password.errors) ?? authError}
+      error={
+        firstError(form.errors, fields.displayName.errors, fields.email.errors, fields.password.errors) ?? authError
+      }
       provider={
         providerName
-          ? { name: providerName, intent: "signup", label: `Sign up with ${providerName}`, busyLabel: "Creating account...", redirectTo }
+          ? {
+              name: providerName,
+              intent: "signup",
+              label: `Sign up with ${providerName}`,
+              busyLabel: "Creating account...",
+              redirectTo,
+            }
           : null
       }
       note="By signing up, you agree to our Terms of Service and Privacy Policy"
@@ -52,7 +62,13 @@ export default function Signup() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField meta={fields.displayName} label="Display name" autoComplete="name" />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+          />
           <SubmitButton className="w-full" busy={busy} busyLabel="Creating account...">
             Create account
           </SubmitButton>

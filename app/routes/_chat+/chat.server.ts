@@ -46,7 +46,10 @@ export async function loadChat(request: Request) {
   if (conversationId) {
     try {
       const conversation = await getConversation(db(), actor, conversationId);
-      current = { conversation: sidebarEntry(conversation), messages: await componentsAsTheyAreNow(db(), actor, await loadMessages(db(), actor, conversationId)) };
+      current = {
+        conversation: sidebarEntry(conversation),
+        messages: await componentsAsTheyAreNow(db(), actor, await loadMessages(db(), actor, conversationId)),
+      };
     } catch (error) {
       if (!(error instanceof UserFacingError)) throw error;
       missing = true;
@@ -54,7 +57,8 @@ export async function loadChat(request: Request) {
   }
   // After the assistant failed to answer (without JavaScript), the member's message waits in the box to be sent again.
   const retry = url.searchParams.get("retry");
-  const draft = (retry && current?.messages.find((message) => message.id === retry && message.isFromUser)?.content) || "";
+  const draft =
+    (retry && current?.messages.find((message) => message.id === retry && message.isFromUser)?.content) || "";
   return {
     ...appInfo(),
     userId: actor.userId,
@@ -71,7 +75,6 @@ export async function loadChat(request: Request) {
     voice,
   };
 }
-
 
 /**
  * Back to the conversation. Only a new message jumps to the latest one: a component's
@@ -94,10 +97,14 @@ export type SendFailure = { sendFailure: { title: string; description: string };
 function sendFailed(error: unknown, draft: string) {
   if (!(error instanceof UserFacingError)) console.error("Chat send failed:", error);
   const body: SendFailure = {
-    sendFailure: { title: CHAT_FAILURES.send, description: error instanceof UserFacingError ? error.message : "Please try again." },
+    sendFailure: {
+      title: CHAT_FAILURES.send,
+      description: error instanceof UserFacingError ? error.message : "Please try again.",
+    },
     draft,
   };
-  const headers: HeadersInit = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  const headers: HeadersInit =
+    error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
   return json(body, { status: error instanceof UserFacingError ? error.status : 500, headers });
 }
 
@@ -112,7 +119,8 @@ export async function submitChat(request: Request) {
   const parsed = chatFormSchema.safeParse(fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request";
-    if (fields.intent === "send") return sendFailed(new UserFacingError(message), typeof fields.content === "string" ? fields.content : "");
+    if (fields.intent === "send")
+      return sendFailed(new UserFacingError(message), typeof fields.content === "string" ? fields.content : "");
     return json({ error: message }, { status: 400 });
   }
   const form = parsed.data;
@@ -124,11 +132,18 @@ export async function submitChat(request: Request) {
         if (!content) return redirect(backTo(conversationId));
         let outcome;
         try {
-          outcome = await sendChatMessage(db(), turnDb(), actor, profile, { content, messageType: sentMessageType(form.via), conversationId }, {
-            engine: await assistantEngine(),
-            assistantName: appInfo().assistantName,
-            signal: request.signal,
-          });
+          outcome = await sendChatMessage(
+            db(),
+            turnDb(),
+            actor,
+            profile,
+            { content, messageType: sentMessageType(form.via), conversationId },
+            {
+              engine: await assistantEngine(),
+              assistantName: appInfo().assistantName,
+              signal: request.signal,
+            },
+          );
         } catch (error) {
           return sendFailed(error, form.content);
         }
@@ -170,4 +185,3 @@ export async function submitChat(request: Request) {
     return redirect(backTo(conversationId), { headers: { "Set-Cookie": toast } });
   }
 }
-

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent } from "~/page-forms.server";
+import {
+  orNotFound,
+  redirectWithFailure,
+  redirectWithInvalid,
+  redirectWithToast,
+  redirectUnknownIntent,
+} from "~/page-forms.server";
 import { navigateStepSchema, timerControlSchema } from "~/schemas/cooking-forms";
 import { COOKING_FAILURES } from "~/schemas/cooking-messages";
 import type { Actor } from "~/domain/actor";
@@ -68,7 +74,8 @@ export async function submitCookingSession(request: Request, sessionId: string) 
 
   if (intent === "navigate") {
     const submission = parseWithZod(formData, { schema: navigateStepSchema });
-    if (submission.status !== "success") return redirectWithInvalid(request, page, COOKING_FAILURES.navigate, submission);
+    if (submission.status !== "success")
+      return redirectWithInvalid(request, page, COOKING_FAILURES.navigate, submission);
     try {
       await navigateCookingSession(db(), actor, session.id, submission.value.direction);
       return redirect(page);
@@ -89,7 +96,10 @@ export async function submitCookingSession(request: Request, sessionId: string) 
   if (intent === "start-timer") {
     try {
       const timer = await startStepTimer(db(), actor, session.id);
-      return redirectWithToast(request, page, { title: "Timer started", description: `${timer.name}, ${timer.durationSeconds / 60} min.` });
+      return redirectWithToast(request, page, {
+        title: "Timer started",
+        description: `${timer.name}, ${timer.durationSeconds / 60} min.`,
+      });
     } catch (error) {
       return redirectWithFailure(request, page, COOKING_FAILURES["start-timer"], error);
     }

@@ -15,7 +15,9 @@ import { loadCookingSession, submitCookingSession } from "./cooking.server";
 import { useLiveUpdates } from "~/live";
 import { liveData } from "~/live.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Cooking: ${data.session.recipeName}` : "Cooking session not found" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Cooking: ${data.session.recipeName}` : "Cooking session not found" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await liveData(() => loadCookingSession(request, params.sessionId ?? "")));
@@ -26,14 +28,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** With JavaScript the page's buttons go through the call layer: time-outs, the retry rule for the safe ones, the 401 rule. */
-export const clientAction = formsClientAction("routes/_cooking+/cooking.session.$sessionId", COOKING_FAILURES, COOKING_RETRY_SAFE);
+export const clientAction = formsClientAction(
+  "routes/_cooking+/cooking.session.$sessionId",
+  COOKING_FAILURES,
+  COOKING_RETRY_SAFE,
+);
 
 type SessionData = ReturnType<typeof useLoaderData<typeof loader>>["session"];
 
 function Finished({ session }: { session: SessionData }) {
   return (
     <Card className="text-center" aria-labelledby="finished-title">
-      <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700"
+      >
         <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -83,7 +92,14 @@ export default function CookingSession() {
               navigate={{ intent: "navigate" }}
               complete={{ intent: "finish" }}
               startTimer={{ intent: "start-timer" }}
-              readAloud={<SpeakButton voiceKey={`step:${session.id}:${session.step.stepNumber}`} text={stepSpeech(step)} label="Read step aloud" showLabel />}
+              readAloud={
+                <SpeakButton
+                  voiceKey={`step:${session.id}:${session.step.stepNumber}`}
+                  text={stepSpeech(step)}
+                  label="Read step aloud"
+                  showLabel
+                />
+              }
             />
             {timers.length > 0 ? (
               <section aria-labelledby="timers-title">
@@ -107,5 +123,12 @@ export default function CookingSession() {
 }
 
 export function ErrorBoundary() {
-  return <KitchenErrorView section="Cooking" notFound="Cooking session not found" backTo="/recipes" backLabel="Back to recipes" />;
+  return (
+    <KitchenErrorView
+      section="Cooking"
+      notFound="Cooking session not found"
+      backTo="/recipes"
+      backLabel="Back to recipes"
+    />
+  );
 }

@@ -1,6 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { EmptyState } from "~/components/kitchen/empty-state";
@@ -17,7 +24,9 @@ import { liveData } from "~/live.server";
 import { loadPantryItem, submitPantryItem } from "./pantry.server";
 import { pantryItemClientAction } from "./ui/pantry-outbox";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.name} · Pantry` : "Item not found" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.item.name} · Pantry` : "Item not found" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await liveData(() => loadPantryItem(request, params.itemId ?? "")));
@@ -36,7 +45,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 function BackToPantry() {
   return (
-    <Link to="/inventory" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-basil-700 hover:underline">
+    <Link
+      to="/inventory"
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-basil-700 hover:underline"
+    >
       <ChevronIcon direction="left" />
       Pantry
     </Link>
@@ -49,12 +61,16 @@ export default function PantryItemPage() {
   const outbox = useOutbox(householdId, "pantry");
   const waiting = outbox.queued.flatMap(({ seq, change }) => {
     if (!("itemId" in change) || change.itemId !== item.id) return [];
-    if (change.kind === "pantry-use-some") return [{ seq, text: `Use ${formatAmount(change.quantity, change.unit ?? item.unit)}: waiting to send` }];
+    if (change.kind === "pantry-use-some")
+      return [{ seq, text: `Use ${formatAmount(change.quantity, change.unit ?? item.unit)}: waiting to send` }];
     if (change.kind === "pantry-remove") return [{ seq, text: "Remove from pantry: waiting to send" }];
     return change.kind === "pantry-use-up" ? [{ seq, text: "Use it all up: waiting to send" }] : [];
   });
   // A form the member is typing in keeps what they typed when the item changes under it.
-  const useSomeKey = useRecordFormKey(`use-${item.updatedAt}-${waiting.length}`, USE_SOME_FORM_ID, ["use-some", "use-up"]);
+  const useSomeKey = useRecordFormKey(`use-${item.updatedAt}-${waiting.length}`, USE_SOME_FORM_ID, [
+    "use-some",
+    "use-up",
+  ]);
   const editKey = useRecordFormKey(`edit-${item.updatedAt}`, EDIT_ITEM_FORM_ID, ["save"]);
   const facts = [
     { label: "Location", value: kitchenLabel(item.location) },

@@ -43,7 +43,16 @@ function emptyText(location: string | null, expiring: boolean) {
 }
 
 export default function Inventory() {
-  const { householdId, assistantName, filter, locations, total, expiringCount, items: loaded, liveSince } = useLoaderData<typeof loader>();
+  const {
+    householdId,
+    assistantName,
+    filter,
+    locations,
+    total,
+    expiringCount,
+    items: loaded,
+    liveSince,
+  } = useLoaderData<typeof loader>();
   useLiveUpdates(["pantry"], liveSince);
   const outbox = useOutbox(householdId, "pantry");
   const items = withQueuedPantry(loaded, outbox.queued);
@@ -53,9 +62,15 @@ export default function Inventory() {
     <KitchenShell title="Pantry" subtitle={subtitle}>
       <div className="space-y-5">
         <OutboxStatus outbox={outbox} />
-        <PantryAddForm key={filter.location ?? ""} locations={locations.map((place) => place.value)} defaultLocation={filter.location ?? ""} />
+        <PantryAddForm
+          key={filter.location ?? ""}
+          locations={locations.map((place) => place.value)}
+          defaultLocation={filter.location ?? ""}
+        />
         <section aria-labelledby="pantry-list-title" className="space-y-3">
-          {total > 0 ? <PantryFilters filter={filter} locations={locations} total={total} expiringCount={expiringCount} /> : null}
+          {total > 0 ? (
+            <PantryFilters filter={filter} locations={locations} total={total} expiringCount={expiringCount} />
+          ) : null}
           <h2 id="pantry-list-title" className="text-base font-semibold text-stone-900">
             {listTitle(filter.location, expiring)}
           </h2>
@@ -70,7 +85,10 @@ export default function Inventory() {
               </Link>
             </EmptyState>
           ) : (
-            <ul aria-labelledby="pantry-list-title" className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
+            <ul
+              aria-labelledby="pantry-list-title"
+              className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-4 shadow-sm"
+            >
               {items.map((item) => (
                 <PantryItemRow key={item.id} item={item} />
               ))}

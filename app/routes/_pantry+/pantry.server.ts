@@ -2,7 +2,14 @@ import { showDate } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { appInfo } from "~/app-info.server";
 import type { LocationChoice, PantryRow } from "~/components/kitchen/types";
-import { canonicalUnit, orNotFound, pageOf, redirectWithProblem, redirectWithToast, submitForm } from "~/page-forms.server";
+import {
+  canonicalUnit,
+  orNotFound,
+  pageOf,
+  redirectWithProblem,
+  redirectWithToast,
+  submitForm,
+} from "~/page-forms.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { pantryItemSchema } from "~/schemas/kitchen";
 import { itemIdSchema, pantryFilterSchema, useSomeSchema } from "~/schemas/pantry-forms";
@@ -42,7 +49,10 @@ function whereAndHowMuch(item: PantryItem) {
 function locationChoices(items: PantryItem[]): LocationChoice[] {
   const standard: readonly string[] = PANTRY_LOCATIONS;
   const others = [...new Set(items.map((item) => item.location))].filter((place) => !standard.includes(place)).sort();
-  return [...standard, ...others].map((value) => ({ value, count: items.filter((item) => item.location === value).length }));
+  return [...standard, ...others].map((value) => ({
+    value,
+    count: items.filter((item) => item.location === value).length,
+  }));
 }
 
 export async function loadPantry(request: Request) {
@@ -90,13 +100,19 @@ async function leaveList(request: Request, actor: Actor, formData: FormData, int
   const doing = intent === "remove" ? "Couldn't remove that item" : "Couldn't use that item up";
   const submission = parseWithZod(formData, { schema: itemIdSchema });
   if (submission.status !== "success") {
-    return redirectWithToast(request, back, { title: doing, description: "That item is missing.", variant: "destructive" });
+    return redirectWithToast(request, back, {
+      title: doing,
+      description: "That item is missing.",
+      variant: "destructive",
+    });
   }
   try {
     const item = await getPantryItem(db(), actor, submission.value.itemId);
     if (intent === "remove") await removePantryItem(db(), actor, item.id);
     else await useUpPantryItem(db(), actor, item.id);
-    return redirectWithToast(request, back, { title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}` });
+    return redirectWithToast(request, back, {
+      title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}`,
+    });
   } catch (error) {
     return redirectWithProblem(request, back, doing, error, `Pantry ${intent}`);
   }
@@ -116,7 +132,10 @@ export async function submitPantry(request: Request) {
       const toast = !merged
         ? { title: `Added ${item.name}`, description: `${whereAndHowMuch(item)}.` }
         : added
-          ? { title: `Added ${added} to ${item.name}`, description: `Now ${formatAmount(item.quantity, item.unit)} in the ${item.location}.` }
+          ? {
+              title: `Added ${added} to ${item.name}`,
+              description: `Now ${formatAmount(item.quantity, item.unit)} in the ${item.location}.`,
+            }
           : { title: `${item.name} is already in the ${item.location}`, description: "Nothing new was added." };
       return redirectWithToast(request, pageOf(request), toast);
     });
@@ -136,24 +155,37 @@ export async function submitPantryItem(request: Request, itemId: string) {
   const here = `/inventory/${encodeURIComponent(item.id)}`;
 
   if (intent === "save") {
-    return submitForm(formData, pantryItemSchema, "Pantry edit", async ({ name, quantity, unit, location, expiresAt }) => {
-      const saved = await updatePantryItem(db(), actor, item.id, {
-        name,
-        quantity: quantity ?? null,
-        unit: canonicalUnit(unit),
-        location: location ?? null,
-        expiresAt: expiresAt ?? null,
-      });
-      return redirectWithToast(request, here, { title: `Saved ${saved.name}`, description: `${whereAndHowMuch(saved)}.` });
-    });
+    return submitForm(
+      formData,
+      pantryItemSchema,
+      "Pantry edit",
+      async ({ name, quantity, unit, location, expiresAt }) => {
+        const saved = await updatePantryItem(db(), actor, item.id, {
+          name,
+          quantity: quantity ?? null,
+          unit: canonicalUnit(unit),
+          location: location ?? null,
+          expiresAt: expiresAt ?? null,
+        });
+        return redirectWithToast(request, here, {
+          title: `Saved ${saved.name}`,
+          description: `${whereAndHowMuch(saved)}.`,
+        });
+      },
+    );
   }
 
   if (intent === "use-some") {
     return submitForm(formData, useSomeSchema, "Pantry use", async (used) => {
-      if (item.quantity === null) throw new UserFacingError(`${item.name} has no amount to take from; use it all instead.`);
+      if (item.quantity === null)
+        throw new UserFacingError(`${item.name} has no amount to take from; use it all instead.`);
       const unit = canonicalUnit(used.unit) ?? item.unit;
       const left = await useUpPantryItem(db(), actor, item.id, { quantity: used.quantity, unit });
-      if (!left) return redirectWithToast(request, "/inventory", { title: `Used up ${item.name}`, description: "It has left the pantry." });
+      if (!left)
+        return redirectWithToast(request, "/inventory", {
+          title: `Used up ${item.name}`,
+          description: "It has left the pantry.",
+        });
       return redirectWithToast(request, here, {
         title: `Used ${formatAmount(used.quantity, unit)} of ${item.name}`,
         description: `${formatAmount(left.quantity, left.unit)} left.`,
@@ -169,7 +201,9 @@ export async function submitPantryItem(request: Request, itemId: string) {
       const title = `Couldn't ${intent === "remove" ? "remove" : "use up"} ${item.name}`;
       return redirectWithProblem(request, here, title, error, `Pantry ${intent}`);
     }
-    return redirectWithToast(request, "/inventory", { title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}` });
+    return redirectWithToast(request, "/inventory", {
+      title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}`,
+    });
   }
 
   throw new Response("Unknown action", { status: 400 });

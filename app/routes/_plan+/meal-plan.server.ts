@@ -2,11 +2,32 @@ import { todayIso } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { addDays, format, isValid, parseISO, startOfWeek } from "date-fns";
 import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
-import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, replyToIntent } from "~/page-forms.server";
-import { changeRecipeSchema, mealRecipeSearchSchema, planWeekFormSchema, removeMealSchema } from "~/schemas/cooking-forms";
+import {
+  orNotFound,
+  redirectWithFailure,
+  redirectWithInvalid,
+  redirectWithToast,
+  redirectUnknownIntent,
+  replyToIntent,
+} from "~/page-forms.server";
+import {
+  changeRecipeSchema,
+  mealRecipeSearchSchema,
+  planWeekFormSchema,
+  removeMealSchema,
+} from "~/schemas/cooking-forms";
 import { db } from "~/services/db/index.server";
 import type { Actor } from "~/domain/actor";
-import { fillMealPlan, getMeal, getMealPlan, mealPlanPayload, planMeal, removeMeal, type Meal, type MealPlan } from "~/services/kitchen/meal-plan.server";
+import {
+  fillMealPlan,
+  getMeal,
+  getMealPlan,
+  mealPlanPayload,
+  planMeal,
+  removeMeal,
+  type Meal,
+  type MealPlan,
+} from "~/services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
@@ -72,14 +93,18 @@ export async function submitMealPlanner(request: Request) {
 
   if (intent === "plan-week") {
     const submission = parseWithZod(formData, { schema: planWeekFormSchema });
-    if (submission.status !== "success") return redirectWithInvalid(request, shownWeek, "Failed to plan the week", submission);
+    if (submission.status !== "success")
+      return redirectWithInvalid(request, shownWeek, "Failed to plan the week", submission);
     const monday = mondayOf(submission.value.week);
     try {
       const { plan: after, added } = await fillMealPlan(db(), actor, { startDate: monday });
       const full = after.days.every((day) => day.meals.length === 3);
       const toast =
         added > 0
-          ? { title: "Week planned", description: `Added ${plural(added, "meal")} to the week of ${format(parseISO(monday), "MMM d")}.` }
+          ? {
+              title: "Week planned",
+              description: `Added ${plural(added, "meal")} to the week of ${format(parseISO(monday), "MMM d")}.`,
+            }
           : full
             ? { title: "Nothing to add", description: "Every meal of this week is already planned." }
             : { title: "Nothing to add", description: "No more recipes fit your preferences for the empty slots." };
@@ -91,7 +116,8 @@ export async function submitMealPlanner(request: Request) {
 
   if (intent === "remove-meal") {
     const submission = parseWithZod(formData, { schema: removeMealSchema });
-    if (submission.status !== "success") return redirectWithInvalid(request, shownWeek, "Failed to remove meal", submission);
+    if (submission.status !== "success")
+      return redirectWithInvalid(request, shownWeek, "Failed to remove meal", submission);
     try {
       const meal = await getMeal(db(), actor, submission.value.mealId);
       await removeMeal(db(), actor, meal.id);
@@ -115,7 +141,9 @@ export async function loadMeal(request: Request, mealId: string) {
   const search = parseWithZod(params, { schema: mealRecipeSearchSchema });
   const q = search.status === "success" ? (search.value.q ?? "") : "";
   const choices = q
-    ? (await searchRecipes(db(), actor, { text: q, limit: CHOICES + 1 })).filter((recipe) => recipe.id !== meal.recipeId).slice(0, CHOICES)
+    ? (await searchRecipes(db(), actor, { text: q, limit: CHOICES + 1 }))
+        .filter((recipe) => recipe.id !== meal.recipeId)
+        .slice(0, CHOICES)
     : (await suggestRecipes(db(), actor, { mealType: meal.mealType, exclude: [meal.recipeId], limit: CHOICES })).map(
         (suggestion) => suggestion.recipe,
       );
@@ -147,7 +175,11 @@ export async function submitMeal(request: Request, mealId: string) {
     if (submission.status !== "success") return replyToIntent(intent, submission);
     let changed: Meal;
     try {
-      changed = await planMeal(db(), actor, { date: meal.date, mealType: meal.mealType, recipeId: submission.value.recipeId });
+      changed = await planMeal(db(), actor, {
+        date: meal.date,
+        mealType: meal.mealType,
+        recipeId: submission.value.recipeId,
+      });
     } catch (error) {
       return replyToIntent(intent, submission, error);
     }

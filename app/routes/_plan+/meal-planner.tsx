@@ -45,12 +45,24 @@ export default function MealPlanner() {
         </Link>
       </nav>
 
-      <Form method="post" className="mb-4 flex flex-col gap-2 rounded-2xl border border-basil-200 bg-basil-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <Form
+        method="post"
+        className="mb-4 flex flex-col gap-2 rounded-2xl border border-basil-200 bg-basil-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
         <input type="hidden" name="week" value={data.week} />
         <p className="text-sm text-basil-900">
-          {full ? "Every meal of this week is planned." : "Fill the empty slots with recipes picked for your household, no recipe twice."}
+          {full
+            ? "Every meal of this week is planned."
+            : "Fill the empty slots with recipes picked for your household, no recipe twice."}
         </p>
-        <SubmitButton name="intent" value="plan-week" busy={planning} busyLabel="Planning..." disabled={full} className="shrink-0">
+        <SubmitButton
+          name="intent"
+          value="plan-week"
+          busy={planning}
+          busyLabel="Planning..."
+          disabled={full}
+          className="shrink-0"
+        >
           Plan this week
         </SubmitButton>
       </Form>

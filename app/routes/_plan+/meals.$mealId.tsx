@@ -33,7 +33,10 @@ export default function MealPage() {
       title={MEAL_TYPE_LABELS[meal.mealType]}
       subtitle={formatCalendar(parseDay(meal.date), "EEEE, MMMM d, yyyy")}
       actions={
-        <Link to={`/meal-planner?week=${data.week}`} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+        <Link
+          to={`/meal-planner?week=${data.week}`}
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
+        >
           Week
         </Link>
       }
@@ -48,5 +51,12 @@ export default function MealPage() {
 }
 
 export function ErrorBoundary() {
-  return <KitchenErrorView section="Meal plan" notFound="Meal not found" backTo="/meal-planner" backLabel="Back to the meal plan" />;
+  return (
+    <KitchenErrorView
+      section="Meal plan"
+      notFound="Meal not found"
+      backTo="/meal-planner"
+      backLabel="Back to the meal plan"
+    />
+  );
 }

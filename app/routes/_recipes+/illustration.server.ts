@@ -19,7 +19,17 @@ const PALETTES: Record<RecipeCuisine, [string, string]> = {
   other: ["#f1f8f1", "#2f7e37"],
 };
 
-const FOOD_COLOURS = ["#e74c3c", "#f39c12", "#27ae60", "#8e44ad", "#f1c40f", "#d35400", "#16a085", "#c0392b", "#7f8c8d"];
+const FOOD_COLOURS = [
+  "#e74c3c",
+  "#f39c12",
+  "#27ae60",
+  "#8e44ad",
+  "#f1c40f",
+  "#d35400",
+  "#16a085",
+  "#c0392b",
+  "#7f8c8d",
+];
 
 function hash(text: string) {
   let value = 2166136261;
@@ -47,7 +57,9 @@ export function recipeIllustration(name: string, cuisine: RecipeCuisine | null) 
     const y = (150 + Math.sin(angle) * distance * 0.8).toFixed(1);
     const radius = (9 + next() * 16).toFixed(1);
     const colour = FOOD_COLOURS[Math.floor(next() * FOOD_COLOURS.length)];
-    pieces.push(`<ellipse cx="${x}" cy="${y}" rx="${radius}" ry="${(Number(radius) * 0.75).toFixed(1)}" fill="${colour}" opacity="0.9"/>`);
+    pieces.push(
+      `<ellipse cx="${x}" cy="${y}" rx="${radius}" ry="${(Number(radius) * 0.75).toFixed(1)}" fill="${colour}" opacity="0.9"/>`,
+    );
   }
   const leafAngle = Math.floor(next() * 360);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img">

@@ -1,12 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { config } from "~/env.server";
-import { orNotFound, problem, redirectUnknownIntent, redirectWithProblem, redirectWithToast } from "~/page-forms.server";
+import {
+  orNotFound,
+  problem,
+  redirectUnknownIntent,
+  redirectWithProblem,
+  redirectWithToast,
+} from "~/page-forms.server";
 import { importTextSchema, importUrlSchema, recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { ImageError, prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
-import { fetchRecipePicture, importRecipeFromUrl, readPastedRecipe } from "~/services/kitchen/recipe-import/index.server";
+import {
+  fetchRecipePicture,
+  importRecipeFromUrl,
+  readPastedRecipe,
+} from "~/services/kitchen/recipe-import/index.server";
 import {
   contentOf,
   exportHouseholdRecipes,
@@ -61,7 +71,9 @@ async function imageChangeOf(formData: FormData, value: RecipeFormValue): Promis
   if (value.imageUrl) {
     // The page's picture is a nicety: when it cannot be fetched or used, the recipe saves without it.
     try {
-      const picture = await fetchRecipePicture(value.imageUrl, { allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses });
+      const picture = await fetchRecipePicture(value.imageUrl, {
+        allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses,
+      });
       return { set: await prepareRecipeImage(picture) };
     } catch (error) {
       if (!(error instanceof UserFacingError)) console.error("Fetching an imported recipe's picture failed:", error);
@@ -88,9 +100,16 @@ function ingredientsOnly(reply: FormReply): FormReply {
 }
 
 /** Saves the form (or only checks it, for "Check ingredients"), answering the form's errors in place. */
-async function saveRecipeForm(request: Request, formData: FormData, save: (value: RecipeFormValue, image: ImageChange) => Promise<Response>) {
+async function saveRecipeForm(
+  request: Request,
+  formData: FormData,
+  save: (value: RecipeFormValue, image: ImageChange) => Promise<Response>,
+) {
   const submission = readRecipeForm(formData);
-  if (!submission) return json({ status: "error", initialValue: null, error: { "": [UNREADABLE_FORM] } } satisfies FormReply, { status: 400 });
+  if (!submission)
+    return json({ status: "error", initialValue: null, error: { "": [UNREADABLE_FORM] } } satisfies FormReply, {
+      status: 400,
+    });
   // A list intent (add or remove a step row) comes back to the form as it is, with the new rows.
   if (submission.status === undefined) return json(submission.reply());
   // "Check ingredients" shows how the lines read, and only the ingredients' own problems: the rest may still be unwritten.
@@ -115,8 +134,16 @@ export async function submitNewRecipe(request: Request) {
   const { actor } = await requireHousehold(request);
   const formData = await request.formData();
   return saveRecipeForm(request, formData, async (value, image) => {
-    const saved = await saveHouseholdRecipe(db(), actor, savedInputOf(value), image && "set" in image ? image.set : null);
-    return redirectWithToast(request, `/recipes/${saved.id}`, { title: "Recipe saved", description: `${saved.name} is in your household's recipes.` });
+    const saved = await saveHouseholdRecipe(
+      db(),
+      actor,
+      savedInputOf(value),
+      image && "set" in image ? image.set : null,
+    );
+    return redirectWithToast(request, `/recipes/${saved.id}`, {
+      title: "Recipe saved",
+      description: `${saved.name} is in your household's recipes.`,
+    });
   });
 }
 
@@ -132,12 +159,19 @@ export async function submitEditRecipe(request: Request, recipeId: string) {
     } catch (error) {
       return redirectWithProblem(request, `${page}/edit`, "Failed to delete recipe", error, "Deleting a recipe");
     }
-    return redirectWithToast(request, "/recipes", { title: "Recipe deleted", description: `${recipe.name} is gone from your household's recipes.` });
+    return redirectWithToast(request, "/recipes", {
+      title: "Recipe deleted",
+      description: `${recipe.name} is gone from your household's recipes.`,
+    });
   }
-  if (intent !== "save" && intent !== "check" && !formData.has("__intent__")) return redirectUnknownIntent(request, `${page}/edit`);
+  if (intent !== "save" && intent !== "check" && !formData.has("__intent__"))
+    return redirectUnknownIntent(request, `${page}/edit`);
   return saveRecipeForm(request, formData, async (value, image) => {
     const saved = await updateHouseholdRecipe(db(), actor, recipe.id, savedInputOf(value), image);
-    return redirectWithToast(request, page, { title: "Recipe saved", description: `Your changes to ${saved.name} are saved.` });
+    return redirectWithToast(request, page, {
+      title: "Recipe saved",
+      description: `Your changes to ${saved.name} are saved.`,
+    });
   });
 }
 
@@ -155,10 +189,17 @@ export async function submitRecipeImport(request: Request) {
   const intent = String(formData.get("intent") ?? "");
   if (intent === "url") {
     const submission = parseWithZod(formData, { schema: importUrlSchema });
-    if (submission.status !== "success") return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
     try {
-      const draft = await importRecipeFromUrl(submission.value.url, { allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses });
-      return json<ImportReply>({ intent: "review", values: recipeFormOfDraft(draft), source: new URL(draft.sourceUrl ?? submission.value.url).host });
+      const draft = await importRecipeFromUrl(submission.value.url, {
+        allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses,
+      });
+      return json<ImportReply>({
+        intent: "review",
+        values: recipeFormOfDraft(draft),
+        source: new URL(draft.sourceUrl ?? submission.value.url).host,
+      });
     } catch (error) {
       const { message, status } = problem(error, "Importing a recipe page");
       return json<ImportReply>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
@@ -166,9 +207,14 @@ export async function submitRecipeImport(request: Request) {
   }
   if (intent === "text") {
     const submission = parseWithZod(formData, { schema: importTextSchema });
-    if (submission.status !== "success") return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
     try {
-      return json<ImportReply>({ intent: "review", values: recipeFormOfDraft(readPastedRecipe(submission.value.text)), source: "pasted text" });
+      return json<ImportReply>({
+        intent: "review",
+        values: recipeFormOfDraft(readPastedRecipe(submission.value.text)),
+        source: "pasted text",
+      });
     } catch (error) {
       const { message, status } = problem(error, "Reading a pasted recipe");
       return json<ImportReply>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
@@ -182,7 +228,10 @@ async function restoreBackup(request: Request, actor: Actor, formData: FormData)
   try {
     const { added, replaced } = await restoreHouseholdRecipes(db(), actor, await uploadedFile(formData.get("backup")));
     const parts = [added > 0 && `${added} added`, replaced > 0 && `${replaced} updated`].filter(Boolean).join(", ");
-    return redirectWithToast(request, "/recipes", { title: "Recipes imported", description: parts ? `From the backup: ${parts}.` : "The backup had no recipes." });
+    return redirectWithToast(request, "/recipes", {
+      title: "Recipes imported",
+      description: parts ? `From the backup: ${parts}.` : "The backup had no recipes.",
+    });
   } catch (error) {
     if (!(error instanceof UserFacingError)) throw error;
     const result = { status: "error", initialValue: null, error: { backup: [error.message] } } as RecipeFormReply;

@@ -29,7 +29,10 @@ export default function RecipePage() {
       actions={
         <div className="flex shrink-0 gap-1">
           {recipe.source === "household" ? (
-            <Link to={`/recipes/${recipe.id}/edit`} className="rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+            <Link
+              to={`/recipes/${recipe.id}/edit`}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
+            >
               Edit
             </Link>
           ) : null}
@@ -54,5 +57,7 @@ export default function RecipePage() {
 }
 
 export function ErrorBoundary() {
-  return <KitchenErrorView section="Recipes" notFound="Recipe not found" backTo="/recipes" backLabel="Back to recipes" />;
+  return (
+    <KitchenErrorView section="Recipes" notFound="Recipe not found" backTo="/recipes" backLabel="Back to recipes" />
+  );
 }

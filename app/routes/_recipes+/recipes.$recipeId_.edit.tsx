@@ -8,7 +8,9 @@ import { TwoStepRemoval } from "~/components/kitchen/two-step-removal";
 import { loadEditRecipe, submitEditRecipe } from "./recipe-editor.server";
 import { RecipeForm } from "./ui/recipe-editor";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Edit ${data.recipe.name}` : "Recipe not found" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Edit ${data.recipe.name}` : "Recipe not found" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadEditRecipe(request, params.recipeId ?? ""));
@@ -46,7 +48,10 @@ export default function EditRecipe() {
       title="Edit recipe"
       subtitle={recipe.name}
       actions={
-        <Link to={`/recipes/${recipe.id}`} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+        <Link
+          to={`/recipes/${recipe.id}`}
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
+        >
           Back to recipe
         </Link>
       }
@@ -67,5 +72,7 @@ export default function EditRecipe() {
 }
 
 export function ErrorBoundary() {
-  return <KitchenErrorView section="Recipes" notFound="Recipe not found" backTo="/recipes" backLabel="Back to recipes" />;
+  return (
+    <KitchenErrorView section="Recipes" notFound="Recipe not found" backTo="/recipes" backLabel="Back to recipes" />
+  );
 }

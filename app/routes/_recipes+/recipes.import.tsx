@@ -29,7 +29,11 @@ function FromWebPage({ reply }: { reply: ImportReply | undefined }) {
   const [form, fields] = useForm({ id: "import-url", lastResult: replyOf(reply, "url") });
   return (
     <Card aria-labelledby="import-url-title">
-      <CardHeader id="import-url-title" title="From a web page" description="Paste the address of a recipe page. Basil reads the recipe and shows it to you before saving." />
+      <CardHeader
+        id="import-url-title"
+        title="From a web page"
+        description="Paste the address of a recipe page. Basil reads the recipe and shows it to you before saving."
+      />
       <Form method="post" className="space-y-3" {...getFormProps(form)}>
         <div>
           <Label htmlFor={fields.url.id}>Web address</Label>
@@ -60,7 +64,11 @@ function FromText({ reply }: { reply: ImportReply | undefined }) {
   const [form, fields] = useForm({ id: "import-text", lastResult: replyOf(reply, "text") });
   return (
     <Card aria-labelledby="import-text-title">
-      <CardHeader id="import-text-title" title="Paste the text" description="A recipe copied from anywhere: an email, a note, a page. Basil finds the ingredients and steps." />
+      <CardHeader
+        id="import-text-title"
+        title="Paste the text"
+        description="A recipe copied from anywhere: an email, a note, a page. Basil finds the ingredients and steps."
+      />
       <Form method="post" className="space-y-3" {...getFormProps(form)}>
         <div>
           <Label htmlFor={fields.text.id}>Recipe text</Label>
@@ -104,7 +112,15 @@ function FromBackup({ reply }: { reply: ImportReply | undefined }) {
       <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)}>
         <div>
           <Label htmlFor={fields.backup.id}>Backup file</Label>
-          <input id={fields.backup.id} name={fields.backup.name} type="file" accept="application/json,.json" required className="block w-full text-sm text-stone-700" aria-describedby={fields.backup.errorId} />
+          <input
+            id={fields.backup.id}
+            name={fields.backup.name}
+            type="file"
+            accept="application/json,.json"
+            required
+            className="block w-full text-sm text-stone-700"
+            aria-describedby={fields.backup.errorId}
+          />
         </div>
         <FormAlert id={fields.backup.errorId} message={firstError(fields.backup.errors, form.errors)} />
         <SubmitButton name="intent" value="backup" busy={busy} busyLabel="Importing...">
@@ -122,7 +138,8 @@ export default function ImportRecipe() {
       <KitchenShell title="Check the recipe" subtitle={`From ${reply.source}`}>
         <div className="space-y-5">
           <p className="rounded-xl bg-basil-50 p-4 text-sm text-basil-900">
-            Here is what Basil read. Check it, choose a cuisine if none is chosen, and save it to your household's recipes.
+            Here is what Basil read. Check it, choose a cuisine if none is chosen, and save it to your household's
+            recipes.
           </p>
           <RecipeForm
             action="/recipes/new"

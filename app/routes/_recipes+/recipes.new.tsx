@@ -24,12 +24,22 @@ export default function NewRecipe() {
       title="New recipe"
       subtitle="A recipe of your household's own"
       actions={
-        <Link to="/recipes/import" className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50">
+        <Link
+          to="/recipes/import"
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-basil-700 hover:bg-basil-50"
+        >
           Import instead
         </Link>
       }
     >
-      <RecipeForm action="/recipes/new" values={values} lastResult={lastResult} picture={null} submitLabel="Save recipe" cancelTo="/recipes" />
+      <RecipeForm
+        action="/recipes/new"
+        values={values}
+        lastResult={lastResult}
+        picture={null}
+        submitLabel="Save recipe"
+        cancelTo="/recipes"
+      />
     </KitchenShell>
   );
 }

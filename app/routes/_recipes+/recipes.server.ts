@@ -2,13 +2,28 @@ import { todayIso } from "~/domain/dates";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { parseISO } from "date-fns";
-import { orNotFound, redirectWithFailure, redirectWithInvalid, redirectWithToast, redirectUnknownIntent, replyToIntent } from "~/page-forms.server";
+import {
+  orNotFound,
+  redirectWithFailure,
+  redirectWithInvalid,
+  redirectWithToast,
+  redirectUnknownIntent,
+  replyToIntent,
+} from "~/page-forms.server";
 import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema } from "~/schemas/cooking-forms";
 import { db } from "~/services/db/index.server";
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { coveredByPantry } from "~/services/kitchen/pantry.server";
-import { getRecipe, listHouseholdRecipes, scaleRecipe, searchRecipes, suggestRecipes, summarise, type RecipeSummary } from "~/services/kitchen/recipes.server";
+import {
+  getRecipe,
+  listHouseholdRecipes,
+  scaleRecipe,
+  searchRecipes,
+  suggestRecipes,
+  summarise,
+  type RecipeSummary,
+} from "~/services/kitchen/recipes.server";
 import { addRecipeIngredients } from "~/services/kitchen/shopping.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
@@ -32,12 +47,21 @@ type RecipeSearchPage = {
 export async function loadRecipeSearch(request: Request): Promise<RecipeSearchPage> {
   const { actor } = await requireHousehold(request);
   const params = new URL(request.url).searchParams;
-  const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as RecipeSearchPage["values"];
+  const values = Object.fromEntries(
+    SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""]),
+  ) as RecipeSearchPage["values"];
   const active = Object.values(values).some((value) => value !== "");
   const page: RecipeSearchPage = { values, active, searchReply: null, results: [], suggestions: [], own: [] };
   if (!active) {
-    const [suggestions, own] = await Promise.all([suggestRecipes(db(), actor, { limit: SUGGESTION_COUNT }), listHouseholdRecipes(db(), actor)]);
-    return { ...page, suggestions: suggestions.map(({ recipe, reasons }) => ({ recipe, reasons })), own: own.map(summarise) };
+    const [suggestions, own] = await Promise.all([
+      suggestRecipes(db(), actor, { limit: SUGGESTION_COUNT }),
+      listHouseholdRecipes(db(), actor),
+    ]);
+    return {
+      ...page,
+      suggestions: suggestions.map(({ recipe, reasons }) => ({ recipe, reasons })),
+      own: own.map(summarise),
+    };
   }
   const submission = parseWithZod(params, { schema: recipeSearchSchema });
   if (submission.status !== "success") return { ...page, searchReply: submission.reply() };

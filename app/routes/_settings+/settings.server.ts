@@ -4,7 +4,13 @@ import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
 import { config } from "~/env.server";
 import { changePasswordSchema } from "~/schemas/household";
-import { dietarySchema, displayNameSchema, effectiveDietaryIntent, normaliseDietaryEntry, preferencesSchema } from "~/schemas/profile";
+import {
+  dietarySchema,
+  displayNameSchema,
+  effectiveDietaryIntent,
+  normaliseDietaryEntry,
+  preferencesSchema,
+} from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
@@ -16,7 +22,6 @@ import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
 
 /** The join screen with the name filled in and a signed invite, which exempts its holder from strangers' failed joins. */
 function inviteLink(request: Request, household: { id: string; name: string }) {
@@ -62,7 +67,11 @@ export async function loadSettings(request: Request) {
       joinedAt: showDate(member.joinedAt),
     })),
     passwordUpdated: url.searchParams.get("updated") === "password",
-    tokens: tokens.map((token) => ({ ...token, createdAt: showDate(token.createdAt), lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null })),
+    tokens: tokens.map((token) => ({
+      ...token,
+      createdAt: showDate(token.createdAt),
+      lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null,
+    })),
     voice,
   };
 }
@@ -102,7 +111,9 @@ export async function submitSettings(request: Request) {
       userId,
       {
         dietaryRestrictions:
-          dietaryIntent === "add-restriction" ? [...dietaryRestrictions, normaliseDietaryEntry(customRestriction)] : dietaryRestrictions,
+          dietaryIntent === "add-restriction"
+            ? [...dietaryRestrictions, normaliseDietaryEntry(customRestriction)]
+            : dietaryRestrictions,
         allergies: dietaryIntent === "add-allergy" ? [...allergies, normaliseDietaryEntry(customAllergy)] : allergies,
       },
       "profile",
@@ -135,7 +146,10 @@ export async function submitSettings(request: Request) {
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     const headers = new Headers();
     headers.append("Set-Cookie", await saveVoiceSettings(submission.value));
-    headers.append("Set-Cookie", await flashToast(request, { title: "Voice settings saved", description: "They apply on this device." }));
+    headers.append(
+      "Set-Cookie",
+      await flashToast(request, { title: "Voice settings saved", description: "They apply on this device." }),
+    );
     return redirect("/settings?tab=preferences", { headers });
   }
 
@@ -175,7 +189,10 @@ export async function submitSettings(request: Request) {
     await revokeApiToken(db(), userId, String(formData.get("tokenId") ?? "")).catch((error: unknown) => {
       if (!(error instanceof UserFacingError)) throw error;
     });
-    const toast = await flashToast(request, { title: "Token revoked", description: "Apps using it can no longer sign in as you." });
+    const toast = await flashToast(request, {
+      title: "Token revoked",
+      description: "Apps using it can no longer sign in as you.",
+    });
     return redirect("/settings?tab=household", { headers: { "Set-Cookie": toast } });
   }
 

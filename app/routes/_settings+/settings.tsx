@@ -50,7 +50,14 @@ export default function Settings() {
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
           <Link to="/chat" aria-label="Back to chat" className="rounded-lg p-2 text-stone-700 hover:bg-stone-100">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Link>
@@ -68,7 +75,9 @@ export default function Settings() {
               aria-current={data.tab === tab.id ? "page" : undefined}
               className={cx(
                 "border-b-2 px-3 py-2 text-sm font-medium",
-                data.tab === tab.id ? "border-basil-600 text-basil-700" : "border-transparent text-stone-600 hover:text-stone-900",
+                data.tab === tab.id
+                  ? "border-basil-600 text-basil-700"
+                  : "border-transparent text-stone-600 hover:text-stone-900",
               )}
             >
               {tab.label}
@@ -85,7 +94,11 @@ export default function Settings() {
             <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
           </div>
         ) : data.tab === "household" ? (
-          <HouseholdTab household={data.household} members={data.members} userId={data.userId} passwordUpdated={data.passwordUpdated}
+          <HouseholdTab
+            household={data.household}
+            members={data.members}
+            userId={data.userId}
+            passwordUpdated={data.passwordUpdated}
             tokens={data.tokens}
           />
         ) : (

@@ -76,14 +76,25 @@ export default function ShoppingList() {
                 </div>
                 <ul className="rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
                   {aisle.items.map((item) => (
-                    <ShoppingItemRow key={item.id} item={item} moveToPantry={moveToPantry} optionsOpen={item.id === optionsFor} />
+                    <ShoppingItemRow
+                      key={item.id}
+                      item={item}
+                      moveToPantry={moveToPantry}
+                      optionsOpen={item.id === optionsFor}
+                    />
                   ))}
                 </ul>
               </section>
             ))}
             {checked > 0 ? (
               <Form method="post" preventScrollReset className="flex justify-center">
-                <SubmitButton name="intent" value="clear-checked" variant="outline" busy={clearing} busyLabel="Clearing...">
+                <SubmitButton
+                  name="intent"
+                  value="clear-checked"
+                  variant="outline"
+                  busy={clearing}
+                  busyLabel="Clearing..."
+                >
                   Clear checked items ({checked})
                 </SubmitButton>
               </Form>

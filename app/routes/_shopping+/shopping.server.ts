@@ -50,9 +50,16 @@ export async function loadShopping(request: Request) {
 function addedToast(item: ShoppingItem, merged: boolean, added: string): Toast {
   if (!merged) {
     const amount = formatAmount(item.quantity, item.unit);
-    return { title: `Added ${item.name}`, description: `${amount ? `${amount} · ` : ""}${kitchenLabel(item.category)}` };
+    return {
+      title: `Added ${item.name}`,
+      description: `${amount ? `${amount} · ` : ""}${kitchenLabel(item.category)}`,
+    };
   }
-  if (added) return { title: `Added ${added} to ${item.name}`, description: `Now ${formatAmount(item.quantity, item.unit)} on the list.` };
+  if (added)
+    return {
+      title: `Added ${added} to ${item.name}`,
+      description: `Now ${formatAmount(item.quantity, item.unit)} on the list.`,
+    };
   return { title: `Added ${item.name}`, description: "It was already on the list." };
 }
 
@@ -65,13 +72,22 @@ function valuesOf<Schema extends z.core.$ZodType>(formData: FormData, schema: Sc
 }
 
 /** The one-item forms of a row; a toast says what happened when it is worth saying. */
-async function changeItem(actor: Actor, formData: FormData, intent: "toggle" | "category" | "remove"): Promise<Toast | undefined> {
+async function changeItem(
+  actor: Actor,
+  formData: FormData,
+  intent: "toggle" | "category" | "remove",
+): Promise<Toast | undefined> {
   if (intent === "toggle") {
     const { itemId, checked, moveToPantry } = valuesOf(formData, shoppingToggleSchema);
     const before = await getShoppingItem(db(), actor, itemId);
     const moving = checked && moveToPantry === true && !before.checked;
     await setShoppingItemChecked(db(), actor, itemId, checked, { moveToPantry: moving });
-    return moving ? { title: `Put ${before.name} in the ${defaultLocation(before.category)}`, description: "Checked off and added to the pantry." } : undefined;
+    return moving
+      ? {
+          title: `Put ${before.name} in the ${defaultLocation(before.category)}`,
+          description: "Checked off and added to the pantry.",
+        }
+      : undefined;
   }
   if (intent === "category") {
     const { itemId, category } = valuesOf(formData, shoppingCategorySchema);

@@ -36,7 +36,13 @@ export type ChatStreamEvent =
   | { type: "done"; message: ChatMessage; failed: boolean };
 
 /** Runs what the member confirmed: every change the question named, in order, and nothing else. */
-async function runPending(db: DB, actor: Actor, now: Date, memory: AssistantMemory, yes: boolean): Promise<AssistantReply> {
+async function runPending(
+  db: DB,
+  actor: Actor,
+  now: Date,
+  memory: AssistantMemory,
+  yes: boolean,
+): Promise<AssistantReply> {
   const pending = memory.pending;
   const cleared = { ...memory, pending: null };
   if (!pending || !yes) return { text: "Okay, I've left it as it is.", memory: cleared };
@@ -64,7 +70,13 @@ export async function sendChatMessage(
   actor: Actor,
   profile: Profile,
   input: SendInput,
-  options: { engine: AssistantEngine; assistantName: string; emit?: (event: ChatStreamEvent) => void; signal?: AbortSignal; now?: Date },
+  options: {
+    engine: AssistantEngine;
+    assistantName: string;
+    emit?: (event: ChatStreamEvent) => void;
+    signal?: AbortSignal;
+    now?: Date;
+  },
 ): Promise<ChatOutcome> {
   const content = input.content.trim();
   const now = options.now ?? new Date();
@@ -120,7 +132,9 @@ export async function sendChatMessage(
     return { conversationId, userMessage, message, failed: false };
   } catch (error) {
     console.error("The assistant could not answer:", error);
-    const [message] = await saveMessages(db, actor, conversationId, [{ type: "system", content: CHAT_FAILURE_MESSAGE }]);
+    const [message] = await saveMessages(db, actor, conversationId, [
+      { type: "system", content: CHAT_FAILURE_MESSAGE },
+    ]);
     options.emit?.({ type: "done", message, failed: true });
     return { conversationId, userMessage, message, failed: true };
   }

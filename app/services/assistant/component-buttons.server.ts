@@ -22,7 +22,11 @@ import { cookingStepComponent, shoppingComponent, timerComponent } from "./tools
  * kitchen as it is now, so a reload shows the card as it really is.
  */
 
-export async function pressTimerButton(db: DB, actor: Actor, input: { timerId: string; action: "pause" | "resume" | "cancel"; messageId: string }) {
+export async function pressTimerButton(
+  db: DB,
+  actor: Actor,
+  input: { timerId: string; action: "pause" | "resume" | "cancel"; messageId: string },
+) {
   const timer = await controlTimer(db, actor, input.timerId, input.action);
   if (input.messageId) await updateMessageComponent(db, actor, input.messageId, timerComponent(timer));
   return timer;
@@ -38,12 +42,17 @@ export async function pressCookingStepButton(
       ? await finishCookingSession(db, actor, input.sessionId)
       : await navigateCookingSession(db, actor, input.sessionId, input.move);
   const recipe = await getRecipe(db, actor, session.recipeId);
-  if (input.messageId) await updateMessageComponent(db, actor, input.messageId, cookingStepComponent(session, recipe.imageUrl));
+  if (input.messageId)
+    await updateMessageComponent(db, actor, input.messageId, cookingStepComponent(session, recipe.imageUrl));
   return session;
 }
 
 /** A cooking step's timer started from its card appears in the conversation, as if the member had asked for it. */
-export async function startStepTimerInConversation(db: DB, actor: Actor, input: { sessionId: string; conversationId: string | null }) {
+export async function startStepTimerInConversation(
+  db: DB,
+  actor: Actor,
+  input: { sessionId: string; conversationId: string | null },
+) {
   const timer = await startStepTimer(db, actor, input.sessionId);
   if (input.conversationId) {
     await saveMessages(db, actor, input.conversationId, [
@@ -77,17 +86,23 @@ async function sessionsById(db: DB, actor: Actor, ids: string[]) {
  * button is ever left over from a step the session has moved away from.
  */
 export async function componentsAsTheyAreNow(db: DB, actor: Actor, messages: ChatMessage[]): Promise<ChatMessage[]> {
-  const of = (type: string) => messages.flatMap((message) => (message.embeddedComponent?.type === type ? [message.embeddedComponent.data] : []));
+  const of = (type: string) =>
+    messages.flatMap((message) => (message.embeddedComponent?.type === type ? [message.embeddedComponent.data] : []));
   const timerIds = of("timer").map((data) => (data as { id: string }).id);
   const steps = of("cooking-step") as CookingStepSnapshot[];
   const [timers, list, sessions] = await Promise.all([
     getTimers(db, actor, timerIds),
     of("shopping-list").length ? listShopping(db, actor) : Promise.resolve([]),
-    sessionsById(db, actor, steps.map((data) => data.sessionId)),
+    sessionsById(
+      db,
+      actor,
+      steps.map((data) => data.sessionId),
+    ),
   ]);
   const latestCard = new Map<string, string>();
   for (const message of messages) {
-    if (message.embeddedComponent?.type === "cooking-step") latestCard.set((message.embeddedComponent.data as CookingStepSnapshot).sessionId, message.id);
+    if (message.embeddedComponent?.type === "cooking-step")
+      latestCard.set((message.embeddedComponent.data as CookingStepSnapshot).sessionId, message.id);
   }
   return messages.map((message) => {
     const component = message.embeddedComponent;
@@ -98,7 +113,9 @@ export async function componentsAsTheyAreNow(db: DB, actor: Actor, messages: Cha
     }
     if (component?.type === "shopping-list") {
       const data = component.data as { title: string; items: Array<{ id: string }> };
-      const items = data.items.map((item) => list.find((entry) => entry.id === item.id)).filter((item) => item !== undefined);
+      const items = data.items
+        .map((item) => list.find((entry) => entry.id === item.id))
+        .filter((item) => item !== undefined);
       return { ...message, embeddedComponent: shoppingComponent(data.title, items) };
     }
     if (component?.type === "cooking-step") {
@@ -108,7 +125,10 @@ export async function componentsAsTheyAreNow(db: DB, actor: Actor, messages: Cha
         return { ...message, embeddedComponent: cookingStepComponent(session, data.step.imageUrl ?? null) };
       }
       // Overtaken by a later card of the session (or the session is gone): it shows its step, without buttons.
-      return { ...message, embeddedComponent: { type: component.type, data: { ...(component.data as object), superseded: true } } };
+      return {
+        ...message,
+        embeddedComponent: { type: component.type, data: { ...(component.data as object), superseded: true } },
+      };
     }
     return message;
   });

@@ -35,7 +35,12 @@ export type AssistantReply = {
  */
 export interface AssistantEngine {
   readonly name: string;
-  respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void, signal?: AbortSignal): Promise<AssistantReply>;
+  respond(
+    turn: AssistantTurn,
+    tools: KitchenTools,
+    emit: (event: AssistantEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<AssistantReply>;
   /**
    * The member's answer to a pending Yes/No question: true, false, or null when the
    * message is something else (a new request, which replaces the question).

@@ -55,18 +55,67 @@ describe("knowledge base content", () => {
 
   it("covers every required subject", () => {
     const required = [
-      "cast-iron-seasoning", "cast-iron-cleaning", "knife-sharpening", "knife-care", "cutting-board-hygiene",
-      "safe-internal-temperatures", "danger-zone", "thawing-safely", "leftovers-storage", "freezing-basics",
-      "raw-meat-storage", "washing-produce", "egg-freshness", "sub-buttermilk", "sub-egg",
-      "baking-soda-vs-powder", "baking-powder-substitute", "sub-self-raising-flour", "sub-wine",
-      "sub-heavy-cream", "sub-butter-oil", "fresh-vs-dried-herbs", "sub-brown-sugar", "sub-sour-cream-yogurt",
-      "thickening-cornstarch-flour", "cooking-rice", "cooking-pasta", "boiling-eggs", "resting-meat", "searing",
-      "deglazing", "blanching", "roasting-vegetables", "caramelizing-onions", "making-roux", "emulsions",
-      "seasoning-salting", "measuring-flour", "oven-temperature-conversions", "measurement-conversions",
-      "high-altitude-baking", "bread-proofing", "storing-herbs", "storing-produce-ripening",
-      "preventing-browning", "fix-too-salty", "fix-too-spicy", "deep-frying", "grease-fire", "nonstick-care",
-      "stainless-sticking", "meal-prep", "pantry-staples", "reducing-food-waste", "spices", "stock-vs-broth",
-      "cooking-beans", "cooking-quinoa", "grilling-basics", "sous-vide", "chicken-doneness",
+      "cast-iron-seasoning",
+      "cast-iron-cleaning",
+      "knife-sharpening",
+      "knife-care",
+      "cutting-board-hygiene",
+      "safe-internal-temperatures",
+      "danger-zone",
+      "thawing-safely",
+      "leftovers-storage",
+      "freezing-basics",
+      "raw-meat-storage",
+      "washing-produce",
+      "egg-freshness",
+      "sub-buttermilk",
+      "sub-egg",
+      "baking-soda-vs-powder",
+      "baking-powder-substitute",
+      "sub-self-raising-flour",
+      "sub-wine",
+      "sub-heavy-cream",
+      "sub-butter-oil",
+      "fresh-vs-dried-herbs",
+      "sub-brown-sugar",
+      "sub-sour-cream-yogurt",
+      "thickening-cornstarch-flour",
+      "cooking-rice",
+      "cooking-pasta",
+      "boiling-eggs",
+      "resting-meat",
+      "searing",
+      "deglazing",
+      "blanching",
+      "roasting-vegetables",
+      "caramelizing-onions",
+      "making-roux",
+      "emulsions",
+      "seasoning-salting",
+      "measuring-flour",
+      "oven-temperature-conversions",
+      "measurement-conversions",
+      "high-altitude-baking",
+      "bread-proofing",
+      "storing-herbs",
+      "storing-produce-ripening",
+      "preventing-browning",
+      "fix-too-salty",
+      "fix-too-spicy",
+      "deep-frying",
+      "grease-fire",
+      "nonstick-care",
+      "stainless-sticking",
+      "meal-prep",
+      "pantry-staples",
+      "reducing-food-waste",
+      "spices",
+      "stock-vs-broth",
+      "cooking-beans",
+      "cooking-quinoa",
+      "grilling-basics",
+      "sous-vide",
+      "chicken-doneness",
     ];
     for (const id of required) expect(() => byId(id)).not.toThrow();
   });
@@ -314,7 +363,6 @@ describe("findTopic", () => {
     expect(findTopic("HOW DO I SEASON MY CAST-IRON SKILLET?!")?.topic.id).toBe("cast-iron-seasoning");
     expect(findTopic("Sous-vide?")?.topic.id).toBe("sous-vide");
   });
-
 });
 
 describe("topicsAbout", () => {
@@ -343,7 +391,10 @@ describe("know-how files", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "basil-know-how-"));
     try {
       const topic = byId("cast-iron-seasoning");
-      writeFileSync(path.join(folder, `${topic.id}.json`), JSON.stringify({ order: 10, ...topic, phrases: "cast iron" }));
+      writeFileSync(
+        path.join(folder, `${topic.id}.json`),
+        JSON.stringify({ order: 10, ...topic, phrases: "cast iron" }),
+      );
       expect(() => loadKnowledge(folder)).toThrow(`${path.join(folder, `${topic.id}.json`)}: phrases:`);
     } finally {
       rmSync(folder, { recursive: true, force: true });
@@ -353,6 +404,8 @@ describe("know-how files", () => {
   it("lets the earlier topic win a tie, so the files' order matters", () => {
     const twin = (id: string) => ({ id, keywords: ["skillet"], phrases: ["cast iron"] });
     expect(createKnowHowSearch([twin("first"), twin("second")]).findTopic("cast iron skillet")?.topic.id).toBe("first");
-    expect(createKnowHowSearch([twin("second"), twin("first")]).findTopic("cast iron skillet")?.topic.id).toBe("second");
+    expect(createKnowHowSearch([twin("second"), twin("first")]).findTopic("cast iron skillet")?.topic.id).toBe(
+      "second",
+    );
   });
 });

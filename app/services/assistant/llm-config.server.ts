@@ -51,7 +51,10 @@ const schemas = {
   embedded: z.object({ ASSISTANT_ENGINE: z.literal("embedded") }),
   "openai-compatible": z.object({
     ASSISTANT_ENGINE: z.literal("openai-compatible"),
-    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "LLM_BASE_URL must be an http(s) URL such as http://localhost:11434/v1" }),
+    LLM_BASE_URL: z.url({
+      protocol: /^https?$/,
+      error: "LLM_BASE_URL must be an http(s) URL such as http://localhost:11434/v1",
+    }),
     LLM_API_KEY: text.optional(),
     LLM_MODEL: text.max(200),
   }),
@@ -79,12 +82,17 @@ export function readAssistantConfig(source: Record<string, string | undefined> =
   const env = withoutBlanks(source);
   const kind = (env.ASSISTANT_ENGINE ?? "embedded").toLowerCase();
   if (!(ASSISTANT_ENGINES as readonly string[]).includes(kind)) {
-    throw new AssistantConfigError(`ASSISTANT_ENGINE must be one of ${ASSISTANT_ENGINES.join(", ")} (got '${env.ASSISTANT_ENGINE}')`);
+    throw new AssistantConfigError(
+      `ASSISTANT_ENGINE must be one of ${ASSISTANT_ENGINES.join(", ")} (got '${env.ASSISTANT_ENGINE}')`,
+    );
   }
   const engine = kind as AssistantEngineKind;
   const missing = REQUIRED_VARIABLES[engine].filter((name) => env[name] === undefined);
   if (missing.length > 0) {
-    throw new AssistantConfigError(`Missing required environment variables for ASSISTANT_ENGINE=${engine}: ${missing.join(", ")}`, missing);
+    throw new AssistantConfigError(
+      `Missing required environment variables for ASSISTANT_ENGINE=${engine}: ${missing.join(", ")}`,
+      missing,
+    );
   }
   const values = { ...env, ASSISTANT_ENGINE: engine };
   switch (engine) {

@@ -105,7 +105,11 @@ export function createLanguageModel(config: LlmConfig, fetch?: typeof globalThis
 
 /** The LLM engine for a configuration; options override the defaults (tests shorten the limits). */
 export function llmEngineFromConfig(config: LlmConfig, options: Omit<LlmEngineOptions, "model"> = {}): AssistantEngine {
-  return createLlmEngine({ name: `llm:${config.engine}:${config.model}`, ...options, model: createLanguageModel(config) });
+  return createLlmEngine({
+    name: `llm:${config.engine}:${config.model}`,
+    ...options,
+    model: createLanguageModel(config),
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -271,11 +275,18 @@ function clip(text: string, limit: number = CHAT_LIMITS.maxMessageLength) {
  * `limit`) then the member's new message. Leading assistant turns are dropped and
  * consecutive turns of one role are merged, as some models require alternating turns.
  */
-export function conversationMessages(history: ChatMessage[], text: string, limit: number = LLM_LIMITS.historyMessages): ModelMessage[] {
+export function conversationMessages(
+  history: ChatMessage[],
+  text: string,
+  limit: number = LLM_LIMITS.historyMessages,
+): ModelMessage[] {
   const earlier = history
     .filter((entry) => entry.type !== "system" && entry.content.trim() !== "")
     .slice(-limit)
-    .map((message) => ({ role: message.isFromUser ? ("user" as const) : ("assistant" as const), content: message.content }));
+    .map((message) => ({
+      role: message.isFromUser ? ("user" as const) : ("assistant" as const),
+      content: message.content,
+    }));
   const turns: Array<{ role: "user" | "assistant"; content: string }> = [];
   for (const { role, content } of [...earlier, { role: "user" as const, content: text }]) {
     const last = turns.at(-1);
@@ -294,7 +305,9 @@ function dataForModel(data: unknown) {
   if (data === undefined) return undefined;
   const text = JSON.stringify(data);
   if (text === undefined) return undefined;
-  return text.length <= LLM_LIMITS.toolDataChars ? (JSON.parse(text) as unknown) : "(too long to include; use the summary)";
+  return text.length <= LLM_LIMITS.toolDataChars
+    ? (JSON.parse(text) as unknown)
+    : "(too long to include; use the summary)";
 }
 
 type TurnState = {
@@ -321,7 +334,10 @@ function modelTools(tools: KitchenTools, state: TurnState, stop: () => void): To
         // The SDK validates against the same schema first; this guards the service all the same.
         const parsed = z.safeParse(entry.input, input);
         if (!parsed.success) {
-          return { ok: false, error: `Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"} ${issue.message}`).join("; ")}` };
+          return {
+            ok: false,
+            error: `Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"} ${issue.message}`).join("; ")}`,
+          };
         }
         let result: ToolResult;
         try {
@@ -335,12 +351,18 @@ function modelTools(tools: KitchenTools, state: TurnState, stop: () => void): To
         // The tools never run a destructive call for an engine: they hand it back to ask about.
         if (result.pending) {
           const step = result.pending;
-          const known = state.pending.some((waiting) => waiting.tool === step.tool && JSON.stringify(waiting.input) === JSON.stringify(step.input));
+          const known = state.pending.some(
+            (waiting) => waiting.tool === step.tool && JSON.stringify(waiting.input) === JSON.stringify(step.input),
+          );
           if (!known && state.pending.length >= MAX_PENDING_STEPS) {
             return { ok: false, error: "Too many changes are waiting for the member's yes at once. Nothing was done." };
           }
           if (!known) state.pending.push(step);
-          return { ok: true, status: "awaiting-confirmation", note: "Nothing has been done yet. The app asks the member to confirm, together with any other such change." };
+          return {
+            ok: true,
+            status: "awaiting-confirmation",
+            note: "Nothing has been done yet. The app asks the member to confirm, together with any other such change.",
+          };
         }
         state.lastSummary = result.summary;
         if (result.component) {
@@ -465,7 +487,9 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
     if (combined.aborted) throw abortFailure();
 
     let text = state.textParts.join("").trim();
-    const pending = state.pending.length ? { prompt: confirmationPrompt(state.pending.map((step) => step.change)), steps: state.pending } : null;
+    const pending = state.pending.length
+      ? { prompt: confirmationPrompt(state.pending.map((step) => step.change)), steps: state.pending }
+      : null;
     if (pending) {
       say(text ? `\n\n${pending.prompt}` : pending.prompt);
       text = state.textParts.join("").trim();

@@ -21,11 +21,36 @@ import {
   type CookingSession,
   type Timer,
 } from "../kitchen/cooking.server";
-import { fillMealPlan, getMeal, getMealPlan, mealPlanPayload, planMeal, removeMeal, type MealPlan } from "../kitchen/meal-plan.server";
+import {
+  fillMealPlan,
+  getMeal,
+  getMealPlan,
+  mealPlanPayload,
+  planMeal,
+  removeMeal,
+  type MealPlan,
+} from "../kitchen/meal-plan.server";
 import { itemKey } from "~/domain/kitchen/names";
-import { addPantryItem, listPantry, removePantryItem, updatePantryItem, useUpPantryItem, type PantryItem } from "../kitchen/pantry.server";
+import {
+  addPantryItem,
+  listPantry,
+  removePantryItem,
+  updatePantryItem,
+  useUpPantryItem,
+  type PantryItem,
+} from "../kitchen/pantry.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { getRecipe, listHouseholdRecipes, saveHouseholdRecipe, savedInputOf, searchRecipes, suggestRecipes, summarise, type Recipe, type RecipeSummary } from "../kitchen/recipes.server";
+import {
+  getRecipe,
+  listHouseholdRecipes,
+  saveHouseholdRecipe,
+  savedInputOf,
+  searchRecipes,
+  suggestRecipes,
+  summarise,
+  type Recipe,
+  type RecipeSummary,
+} from "../kitchen/recipes.server";
 import { recipeApiBody, recipeApiSchema, type RecipeApiBody } from "~/schemas/recipe-form";
 import {
   addRecipeIngredients,
@@ -76,7 +101,10 @@ export const MAX_PENDING_STEPS = 30;
 
 const pendingActionSchema = z.object({
   prompt: z.string(),
-  steps: z.array(z.object({ tool: z.string(), input: z.unknown(), change: z.string() })).min(1).max(MAX_PENDING_STEPS),
+  steps: z
+    .array(z.object({ tool: z.string(), input: z.unknown(), change: z.string() }))
+    .min(1)
+    .max(MAX_PENDING_STEPS),
   followUp: z.object({ text: z.string(), actions: z.array(messageActionSchema) }).optional(),
 });
 
@@ -84,7 +112,11 @@ const pendingActionSchema = z.object({
  * The member is asked once; yes runs every step in order, no runs none. The follow-up is
  * said (and its buttons offered) after a yes, e.g. "Shall I add milk to your shopping list?".
  */
-export type PendingAction = { prompt: string; steps: PendingStep[]; followUp?: { text: string; actions: MessageAction[] } };
+export type PendingAction = {
+  prompt: string;
+  steps: PendingStep[];
+  followUp?: { text: string; actions: MessageAction[] };
+};
 
 /** A call that must wait for a yes: the change in words and the input to run on yes (names resolved to the item meant). */
 export type Confirmation<Input> = { change: string; input: Input };
@@ -108,10 +140,25 @@ export function confirmationPrompt(changes: string[]) {
   return `${capitalise(listInWords(changes))}?`;
 }
 
-const eatersInput = z.object({ restrictions: z.array(z.string().max(40)).max(10), allergies: z.array(z.string().max(40)).max(10) });
+const eatersInput = z.object({
+  restrictions: z.array(z.string().max(40)).max(10),
+  allergies: z.array(z.string().max(40)).max(10),
+});
 type EatersInput = z.infer<typeof eatersInput>;
-type SuggestInput = { mealType?: (typeof mealTypes)[number]; maxPrepTime?: number; ingredients?: string[]; text?: string; avoid?: EatersInput };
-type PlanWeekInput = { startDate?: string; endDate?: string; mealTypes?: Array<(typeof mealTypes)[number]>; count?: number; avoid?: EatersInput };
+type SuggestInput = {
+  mealType?: (typeof mealTypes)[number];
+  maxPrepTime?: number;
+  ingredients?: string[];
+  text?: string;
+  avoid?: EatersInput;
+};
+type PlanWeekInput = {
+  startDate?: string;
+  endDate?: string;
+  mealTypes?: Array<(typeof mealTypes)[number]>;
+  count?: number;
+  avoid?: EatersInput;
+};
 
 function eaters(avoid: EatersInput | undefined) {
   return avoid && (avoid.restrictions.length || avoid.allergies.length) ? avoid : undefined;
@@ -137,7 +184,14 @@ export function inventoryComponent(title: string, items: PantryItem[]): Embedded
     type: "inventory-list",
     data: {
       title,
-      items: items.map(({ id, name, quantity, unit, location, expiresAt }) => ({ id, name, quantity, unit, location, expiresAt })),
+      items: items.map(({ id, name, quantity, unit, location, expiresAt }) => ({
+        id,
+        name,
+        quantity,
+        unit,
+        location,
+        expiresAt,
+      })),
     },
   };
 }
@@ -145,7 +199,17 @@ export function inventoryComponent(title: string, items: PantryItem[]): Embedded
 export function shoppingComponent(title: string, items: ShoppingItem[]): EmbeddedComponent {
   return {
     type: "shopping-list",
-    data: { title, items: items.map(({ id, name, quantity, unit, category, checked }) => ({ id, name, quantity, unit, category, checked })) },
+    data: {
+      title,
+      items: items.map(({ id, name, quantity, unit, category, checked }) => ({
+        id,
+        name,
+        quantity,
+        unit,
+        category,
+        checked,
+      })),
+    },
   };
 }
 
@@ -174,7 +238,10 @@ export function cookingStepComponent(session: CookingSession, imageUrl: string |
 
 /** A meal plan card, titled by the days it shows as seen from `now` (see mealPlanTitle). */
 export function mealPlanComponent(plan: MealPlan, now: Date): EmbeddedComponent {
-  return { type: "meal-plan", data: mealPlanPayload(mealPlanTitle({ from: plan.startDate, to: plan.endDate }, now), plan) };
+  return {
+    type: "meal-plan",
+    data: mealPlanPayload(mealPlanTitle({ from: plan.startDate, to: plan.endDate }, now), plan),
+  };
 }
 
 /** Monday to Sunday of the week containing the date. */
@@ -237,7 +304,10 @@ export function itemsNamed<T extends { name: string }>(items: T[], name: string)
 }
 
 /** The one item a name means, the names it could mean when it fits several, or null. */
-export function matchByName<T extends { name: string }>(items: T[], name: string): { item: T } | { choices: string[] } | null {
+export function matchByName<T extends { name: string }>(
+  items: T[],
+  name: string,
+): { item: T } | { choices: string[] } | null {
   const found = itemsNamed(items, name);
   if (found.length === 0) return null;
   const names = [...new Set(found.map((item) => item.name))];
@@ -279,16 +349,26 @@ function askingFirst<Input>(tool: Tool<Input>): Tool<Input> {
 const TOOL_INPUTS = {
   listPantry: z.object({ location: z.string().max(30).optional(), expiringOnly: z.boolean().optional() }),
   addToPantry: z.object({
-    items: z.array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: z.optional(isoDate) })).min(1).max(30),
+    items: z
+      .array(itemInput.extend({ location: z.string().max(30).optional(), expiresAt: z.optional(isoDate) }))
+      .min(1)
+      .max(30),
   }),
   useFromPantry: itemInput,
   removeFromPantry: z.object({ name: z.string().min(1).max(80) }),
   showShoppingList: z.object({}),
   addToShoppingList: z.object({ items: z.array(itemInput).min(1).max(30) }),
-  checkShoppingItem: z.object({ name: z.string().min(1).max(80), checked: z.boolean().default(true), moveToPantry: z.boolean().optional() }),
+  checkShoppingItem: z.object({
+    name: z.string().min(1).max(80),
+    checked: z.boolean().default(true),
+    moveToPantry: z.boolean().optional(),
+  }),
   removeFromShoppingList: z.object({ name: z.string().min(1).max(80) }),
   clearCheckedItems: z.object({}),
-  addRecipeToShoppingList: z.object({ recipeId: z.string().min(1), servings: z.number().int().min(1).max(50).optional() }),
+  addRecipeToShoppingList: z.object({
+    recipeId: z.string().min(1),
+    servings: z.number().int().min(1).max(50).optional(),
+  }),
   searchRecipes: z.object({
     text: z.string().max(100).optional(),
     cuisine: z.enum(cuisines).optional(),
@@ -324,9 +404,17 @@ const TOOL_INPUTS = {
   startTimer: z.object({ name: z.string().max(80).optional(), seconds: z.number().int().min(1).max(86_400) }),
   controlTimer: z.object({ timerId: z.string().optional(), action: z.enum(["pause", "resume", "cancel"]) }),
   listTimers: z.object({}),
-  setAmount: z.object({ target: z.enum(["list", "pantry"]), name: z.string().min(1).max(80), quantity: z.number().positive().max(100_000), unit: z.string().max(20).nullable().optional() }),
+  setAmount: z.object({
+    target: z.enum(["list", "pantry"]),
+    name: z.string().min(1).max(80),
+    quantity: z.number().positive().max(100_000),
+    unit: z.string().max(20).nullable().optional(),
+  }),
   currentCooking: z.object({}),
-  saveDietaryInfo: z.object({ allergies: z.array(z.string().min(1).max(40)).max(10).optional(), dietaryRestrictions: z.array(z.string().min(1).max(40)).max(10).optional() }),
+  saveDietaryInfo: z.object({
+    allergies: z.array(z.string().min(1).max(40)).max(10).optional(),
+    dietaryRestrictions: z.array(z.string().min(1).max(40)).max(10).optional(),
+  }),
   cookingKnowledge: z.object({ question: z.string().min(1).max(300) }),
 };
 
@@ -337,13 +425,20 @@ const TOOL_INPUTS = {
  */
 function toolTable(db: DB, actor: Actor, now: () => Date) {
   /** The one item a name means, or the answer to give when it means none or several. */
-  function lookUp<T extends { name: string }>(items: T[], name: string, missing: string): { item: T } | { answer: ToolResult } {
+  function lookUp<T extends { name: string }>(
+    items: T[],
+    name: string,
+    missing: string,
+  ): { item: T } | { answer: ToolResult } {
     const match = matchByName(items, name);
     if (!match) return { answer: { summary: missing } };
     if ("item" in match) return match;
     return {
       answer: {
-        summary: `Which ${name} do you mean: ${listInWords(match.choices.map((choice) => choice.toLowerCase()), "or")}?`,
+        summary: `Which ${name} do you mean: ${listInWords(
+          match.choices.map((choice) => choice.toLowerCase()),
+          "or",
+        )}?`,
         choices: match.choices,
       },
     };
@@ -354,24 +449,39 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
     const wanted = input.action === "resume" ? "paused" : input.action === "pause" ? "running" : null;
     return (
       (input.timerId ? timers.find((timer) => timer.id === input.timerId) : undefined) ??
-      timers.find((timer) => (wanted ? timer.status === wanted : timer.status === "running" || timer.status === "paused"))
+      timers.find((timer) =>
+        wanted ? timer.status === wanted : timer.status === "running" || timer.status === "paused",
+      )
     );
   }
 
   const tools = {
     listPantry: {
       name: "listPantry",
-      description: "Show the household's pantry (inventory). Optionally only one location, or only items expiring within 7 days.",
+      description:
+        "Show the household's pantry (inventory). Optionally only one location, or only items expiring within 7 days.",
       input: TOOL_INPUTS.listPantry,
       async run(input: { location?: string; expiringOnly?: boolean }) {
-        const items = await listPantry(db, actor, {
-          location: input.location,
-          expiring: input.expiringOnly ? "all-expiring" : undefined,
-        }, now());
-        const title = input.expiringOnly ? "Expiring soon" : input.location ? `In the ${input.location}` : "Your pantry";
+        const items = await listPantry(
+          db,
+          actor,
+          {
+            location: input.location,
+            expiring: input.expiringOnly ? "all-expiring" : undefined,
+          },
+          now(),
+        );
+        const title = input.expiringOnly
+          ? "Expiring soon"
+          : input.location
+            ? `In the ${input.location}`
+            : "Your pantry";
         return {
           summary: items.length
-            ? `${items.length} item(s): ${items.slice(0, 20).map((item) => `${describeItem(item)}${item.expiresAt ? ` (expires ${item.expiresAt})` : ""}`).join("; ")}`
+            ? `${items.length} item(s): ${items
+                .slice(0, 20)
+                .map((item) => `${describeItem(item)}${item.expiresAt ? ` (expires ${item.expiresAt})` : ""}`)
+                .join("; ")}`
             : "No items.",
           data: items,
           component: inventoryComponent(title, items),
@@ -398,7 +508,8 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     useFromPantry: {
       name: "useFromPantry",
-      description: "Record that some of a pantry item was used (reduces its quantity; all of it when no quantity is given).",
+      description:
+        "Record that some of a pantry item was used (reduces its quantity; all of it when no quantity is given).",
       input: TOOL_INPUTS.useFromPantry,
       // Using all of an item (no amount, or at least what is there) takes it out of the pantry.
       async confirmation(input: z.infer<typeof itemInput>) {
@@ -408,18 +519,32 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         if (input.quantity) {
           // Some of an unknown amount leaves it as it is; incomparable units are refused by the service.
           if (item.quantity === null) return null;
-          const left = subtractAmount({ quantity: item.quantity, unit: item.unit }, { quantity: input.quantity, unit: input.unit ?? item.unit });
+          const left = subtractAmount(
+            { quantity: item.quantity, unit: item.unit },
+            { quantity: input.quantity, unit: input.unit ?? item.unit },
+          );
           if (!left || (left.quantity !== null && left.quantity > 0)) return null;
         }
         return { change: `take ${item.name.toLowerCase()} out of your pantry`, input: { ...input, name: item.name } };
       },
       async run(input: z.infer<typeof itemInput>) {
-        const found = lookUp(await listPantry(db, actor, {}, now()), input.name, `There is no ${input.name} in the pantry.`);
+        const found = lookUp(
+          await listPantry(db, actor, {}, now()),
+          input.name,
+          `There is no ${input.name} in the pantry.`,
+        );
         if ("answer" in found) return found.answer;
         const { item } = found;
-        const left = await useUpPantryItem(db, actor, item.id, input.quantity ? { quantity: input.quantity, unit: input.unit ?? item.unit } : undefined);
+        const left = await useUpPantryItem(
+          db,
+          actor,
+          item.id,
+          input.quantity ? { quantity: input.quantity, unit: input.unit ?? item.unit } : undefined,
+        );
         return {
-          summary: left ? `${item.name}: ${describeItem(left)} left.` : `${item.name} is used up and has left the pantry.`,
+          summary: left
+            ? `${item.name}: ${describeItem(left)} left.`
+            : `${item.name} is used up and has left the pantry.`,
           data: left,
         };
       },
@@ -431,10 +556,16 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.removeFromPantry,
       async confirmation(input: { name: string }) {
         const match = matchByName(await listPantry(db, actor, {}, now()), input.name);
-        return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your pantry`, input: { name: match.item.name } } : null;
+        return match && "item" in match
+          ? { change: `remove ${match.item.name.toLowerCase()} from your pantry`, input: { name: match.item.name } }
+          : null;
       },
       async run(input: { name: string }) {
-        const found = lookUp(await listPantry(db, actor, {}, now()), input.name, `There is no ${input.name} in the pantry.`);
+        const found = lookUp(
+          await listPantry(db, actor, {}, now()),
+          input.name,
+          `There is no ${input.name} in the pantry.`,
+        );
         if ("answer" in found) return found.answer;
         const { item } = found;
         await removePantryItem(db, actor, item.id);
@@ -450,7 +581,9 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         const items = await listShopping(db, actor);
         const open = items.filter((item) => !item.checked);
         return {
-          summary: items.length ? `${open.length} to buy, ${items.length - open.length} checked: ${items.map(describeItem).join("; ")}` : "The list is empty.",
+          summary: items.length
+            ? `${open.length} to buy, ${items.length - open.length} checked: ${items.map(describeItem).join("; ")}`
+            : "The list is empty.",
           data: items,
           component: shoppingComponent("Shopping list", items),
         };
@@ -495,7 +628,12 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.removeFromShoppingList,
       async confirmation(input: { name: string }) {
         const match = matchByName(await listShopping(db, actor), input.name);
-        return match && "item" in match ? { change: `remove ${match.item.name.toLowerCase()} from your shopping list`, input: { name: match.item.name } } : null;
+        return match && "item" in match
+          ? {
+              change: `remove ${match.item.name.toLowerCase()} from your shopping list`,
+              input: { name: match.item.name },
+            }
+          : null;
       },
       async run(input: { name: string }) {
         const found = lookUp(await listShopping(db, actor), input.name, `${input.name} is not on the shopping list.`);
@@ -503,7 +641,10 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         const { item } = found;
         await removeShoppingItem(db, actor, item.id);
         const items = await listShopping(db, actor);
-        return { summary: `Removed ${item.name} from the shopping list.`, component: shoppingComponent("Shopping list", items) };
+        return {
+          summary: `Removed ${item.name} from the shopping list.`,
+          component: shoppingComponent("Shopping list", items),
+        };
       },
     } satisfies Tool<{ name: string }>,
 
@@ -512,14 +653,22 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       description: "Remove every checked item from the shopping list. Needs the member's confirmation.",
       input: TOOL_INPUTS.clearCheckedItems,
       async confirmation() {
-        const checked = (await listShopping(db, actor)).filter((item) => item.checked).map((item) => item.name.toLowerCase());
+        const checked = (await listShopping(db, actor))
+          .filter((item) => item.checked)
+          .map((item) => item.name.toLowerCase());
         if (checked.length === 0) return null;
-        return { change: `clear the checked ${checked.length === 1 ? "item" : "items"} (${listInWords(checked)}) from your shopping list`, input: {} };
+        return {
+          change: `clear the checked ${checked.length === 1 ? "item" : "items"} (${listInWords(checked)}) from your shopping list`,
+          input: {},
+        };
       },
       async run() {
         const removed = await clearCheckedItems(db, actor);
         const items = await listShopping(db, actor);
-        return { summary: `Cleared ${plural(removed, "checked item")}.`, component: shoppingComponent("Shopping list", items) };
+        return {
+          summary: `Cleared ${plural(removed, "checked item")}.`,
+          component: shoppingComponent("Shopping list", items),
+        };
       },
     } satisfies Tool<Record<string, never>>,
 
@@ -545,16 +694,34 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       name: "searchRecipes",
       description: "Search the recipes by text, cuisine, maximum prep time, meal type, or ingredients they use.",
       input: TOOL_INPUTS.searchRecipes,
-      async run(input: { text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[]; limit?: number }) {
+      async run(input: {
+        text?: string;
+        cuisine?: (typeof cuisines)[number];
+        maxPrepTime?: number;
+        mealType?: (typeof mealTypes)[number];
+        ingredients?: string[];
+        limit?: number;
+      }) {
         const found = await searchRecipes(db, actor, { ...input, limit: input.limit ?? 5 });
         return {
-          summary: found.length ? found.map((recipe) => `${recipe.name} (id ${recipe.id}, ${recipe.prepTime} min, ${recipe.difficulty})`).join("; ") : "No recipes found.",
+          summary: found.length
+            ? found
+                .map((recipe) => `${recipe.name} (id ${recipe.id}, ${recipe.prepTime} min, ${recipe.difficulty})`)
+                .join("; ")
+            : "No recipes found.",
           data: found.map(summarise),
           component: found[0] ? recipeComponent(found[0]) : undefined,
           remember: { lastRecipeIds: found.map((recipe) => recipe.id), lastRecipeId: found[0]?.id ?? null },
         };
       },
-    } satisfies Tool<{ text?: string; cuisine?: (typeof cuisines)[number]; maxPrepTime?: number; mealType?: (typeof mealTypes)[number]; ingredients?: string[]; limit?: number }>,
+    } satisfies Tool<{
+      text?: string;
+      cuisine?: (typeof cuisines)[number];
+      maxPrepTime?: number;
+      mealType?: (typeof mealTypes)[number];
+      ingredients?: string[];
+      limit?: number;
+    }>,
 
     suggestRecipes: {
       name: "suggestRecipes",
@@ -562,19 +729,34 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         "Suggest recipes for the member, never conflicting with their dietary restrictions or allergies, ranked by skill, spice tolerance, favourite cuisines, prep time and what is in the pantry (expiring items first).",
       input: TOOL_INPUTS.suggestRecipes,
       async run(input: SuggestInput) {
-        let suggestions = await suggestRecipes(db, actor, { mealType: input.mealType, maxPrepTime: input.maxPrepTime, limit: 60, also: eaters(input.avoid) }, now());
+        let suggestions = await suggestRecipes(
+          db,
+          actor,
+          { mealType: input.mealType, maxPrepTime: input.maxPrepTime, limit: 60, also: eaters(input.avoid) },
+          now(),
+        );
         if (input.ingredients?.length || input.text) {
           const matching = new Set(
-            (await searchRecipes(db, actor, { ingredients: input.ingredients, text: input.text, mealType: input.mealType, maxPrepTime: input.maxPrepTime })).map(
-              (recipe) => recipe.id,
-            ),
+            (
+              await searchRecipes(db, actor, {
+                ingredients: input.ingredients,
+                text: input.text,
+                mealType: input.mealType,
+                maxPrepTime: input.maxPrepTime,
+              })
+            ).map((recipe) => recipe.id),
           );
           suggestions = suggestions.filter((suggestion) => matching.has(suggestion.recipe.id));
         }
         const top = suggestions.slice(0, 3);
         return {
           summary: top.length
-            ? top.map((entry) => `${entry.recipe.name} (id ${entry.recipe.id}, ${entry.recipe.prepTime} min${entry.reasons.length ? `; ${entry.reasons.join(", ")}` : ""})`).join("; ")
+            ? top
+                .map(
+                  (entry) =>
+                    `${entry.recipe.name} (id ${entry.recipe.id}, ${entry.recipe.prepTime} min${entry.reasons.length ? `; ${entry.reasons.join(", ")}` : ""})`,
+                )
+                .join("; ")
             : "No recipes fit.",
           data: top,
           component: top[0] ? recipeComponent(top[0].recipe) : undefined,
@@ -622,7 +804,8 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.saveRecipe,
       async run(input: RecipeApiBody) {
         const checked = recipeApiSchema.safeParse(input);
-        if (!checked.success) throw new UserFacingError(`The recipe could not be saved: ${checked.error.issues[0].message}`);
+        if (!checked.success)
+          throw new UserFacingError(`The recipe could not be saved: ${checked.error.issues[0].message}`);
         const saved = await saveHouseholdRecipe(db, actor, savedInputOf(checked.data));
         return {
           summary: `Saved ${saved.name} to the household's recipes (id ${saved.id}).`,
@@ -639,11 +822,16 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.showMealPlan,
       async run(input: { from?: string; to?: string }) {
         const week = weekOf(now());
-        const plan = await getMealPlan(db, actor, { from: input.from ?? week.from, to: input.to ?? input.from ?? week.to });
+        const plan = await getMealPlan(db, actor, {
+          from: input.from ?? week.from,
+          to: input.to ?? input.from ?? week.to,
+        });
         const meals = plan.days.flatMap((day) => day.meals);
         return {
           summary: meals.length
-            ? meals.map((meal) => `${format(parseISO(meal.date), "EEEE")} ${meal.mealType}: ${meal.recipeName}`).join("; ")
+            ? meals
+                .map((meal) => `${format(parseISO(meal.date), "EEEE")} ${meal.mealType}: ${meal.recipeName}`)
+                .join("; ")
             : "Nothing is planned for those days.",
           data: plan,
           component: mealPlanComponent(plan, now()),
@@ -661,7 +849,10 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         const planned = plan.days.flatMap((day) => day.meals).find((meal) => meal.mealType === input.mealType);
         if (!planned || planned.recipeId === input.recipeId) return null;
         const recipe = await getRecipe(db, actor, input.recipeId);
-        return { change: `replace ${planned.recipeName} with ${recipe.name} for ${dayAndMeal(input.date, input.mealType)}`, input };
+        return {
+          change: `replace ${planned.recipeName} with ${recipe.name} for ${dayAndMeal(input.date, input.mealType)}`,
+          input,
+        };
       },
       async run(input: { date: string; mealType: (typeof mealTypes)[number]; recipeId: string }) {
         const meal = await planMeal(db, actor, input);
@@ -677,11 +868,23 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     planWeek: {
       name: "planWeek",
-      description: "Fill the empty breakfast, lunch and dinner slots of a week, or of the days from startDate to endDate within it, with suggestions (no recipe twice).",
+      description:
+        "Fill the empty breakfast, lunch and dinner slots of a week, or of the days from startDate to endDate within it, with suggestions (no recipe twice).",
       input: TOOL_INPUTS.planWeek,
       async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const { plan, added } = await fillMealPlan(db, actor, { startDate, endDate: input.endDate, mealTypes: input.mealTypes, count: input.count, also: eaters(input.avoid) }, now());
+        const { plan, added } = await fillMealPlan(
+          db,
+          actor,
+          {
+            startDate,
+            endDate: input.endDate,
+            mealTypes: input.mealTypes,
+            count: input.count,
+            also: eaters(input.avoid),
+          },
+          now(),
+        );
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
         const data: PlannedMeals = { ...plan, added };
         return {
@@ -698,7 +901,10 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.removeMeal,
       async confirmation(input: { mealId: string }) {
         const meal = await getMeal(db, actor, input.mealId);
-        return { change: `remove ${meal.recipeName} (${dayAndMeal(meal.date, meal.mealType)}) from the meal plan`, input };
+        return {
+          change: `remove ${meal.recipeName} (${dayAndMeal(meal.date, meal.mealType)}) from the meal plan`,
+          input,
+        };
       },
       async run(input: { mealId: string }) {
         await removeMeal(db, actor, input.mealId);
@@ -742,17 +948,24 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     finishCooking: {
       name: "finishCooking",
-      description: "Complete the active cooking session. Before the last step, or with its timers still going, it needs the member's confirmation.",
+      description:
+        "Complete the active cooking session. Before the last step, or with its timers still going, it needs the member's confirmation.",
       input: TOOL_INPUTS.finishCooking,
       // Completing after the last step loses nothing; ending early, or cancelling the session's timers, does.
       async confirmation(input: { sessionId: string }) {
         const session = await getCookingSession(db, actor, input.sessionId);
         if (session.status === "finished") return null;
-        const live = (await listTimers(db, actor, { sessionId: session.id })).filter((timer) => timer.status === "running" || timer.status === "paused");
+        const live = (await listTimers(db, actor, { sessionId: session.id })).filter(
+          (timer) => timer.status === "running" || timer.status === "paused",
+        );
         const early = session.currentStep < session.totalSteps;
         if (!early && live.length === 0) return null;
-        const ending = early ? `stop cooking ${session.recipeName} at step ${session.currentStep} of ${session.totalSteps}` : `finish ${session.recipeName}`;
-        const timers = live.length ? ` and cancel ${live.length === 1 ? "its timer" : `its ${live.length} timers`}` : "";
+        const ending = early
+          ? `stop cooking ${session.recipeName} at step ${session.currentStep} of ${session.totalSteps}`
+          : `finish ${session.recipeName}`;
+        const timers = live.length
+          ? ` and cancel ${live.length === 1 ? "its timer" : `its ${live.length} timers`}`
+          : "";
         return { change: `${ending}${timers}`, input };
       },
       async run(input: { sessionId: string }) {
@@ -798,7 +1011,8 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     controlTimer: {
       name: "controlTimer",
-      description: "Pause, resume or cancel a timer (the most recent one when no id is given). Cancelling needs the member's confirmation.",
+      description:
+        "Pause, resume or cancel a timer (the most recent one when no id is given). Cancelling needs the member's confirmation.",
       input: TOOL_INPUTS.controlTimer,
       // Cancelling a timer that still counts loses it; dismissing a finished one does not.
       async confirmation(input: { timerId?: string; action: "pause" | "resume" | "cancel" }) {
@@ -830,10 +1044,17 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       description: "Show the running and paused timers with their remaining time.",
       input: TOOL_INPUTS.listTimers,
       async run() {
-        const timers = (await listTimers(db, actor)).filter((timer) => timer.status === "running" || timer.status === "paused");
+        const timers = (await listTimers(db, actor)).filter(
+          (timer) => timer.status === "running" || timer.status === "paused",
+        );
         return {
           summary: timers.length
-            ? timers.map((timer) => `${timer.name}: ${formatDuration(timer.remainingSeconds)} left${timer.status === "paused" ? " (paused)" : ""}`).join("; ")
+            ? timers
+                .map(
+                  (timer) =>
+                    `${timer.name}: ${formatDuration(timer.remainingSeconds)} left${timer.status === "paused" ? " (paused)" : ""}`,
+                )
+                .join("; ")
             : "No timers are running.",
           data: timers,
           component: timers[0] ? timerComponent(timers[0]) : undefined,
@@ -843,14 +1064,23 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
 
     setAmount: {
       name: "setAmount",
-      description: "Set the amount of one item on the shopping list or in the pantry (the member's correction of what was just added).",
+      description:
+        "Set the amount of one item on the shopping list or in the pantry (the member's correction of what was just added).",
       input: TOOL_INPUTS.setAmount,
       async run(input: { target: "list" | "pantry"; name: string; quantity: number; unit?: string | null }) {
-        const items: Array<{ id: string; name: string }> = input.target === "list" ? await listShopping(db, actor) : await listPantry(db, actor, {}, now());
-        const found = lookUp(items, input.name, `I don't see ${input.name} ${input.target === "list" ? "on your list" : "in your pantry"}.`);
+        const items: Array<{ id: string; name: string }> =
+          input.target === "list" ? await listShopping(db, actor) : await listPantry(db, actor, {}, now());
+        const found = lookUp(
+          items,
+          input.name,
+          `I don't see ${input.name} ${input.target === "list" ? "on your list" : "in your pantry"}.`,
+        );
         if ("answer" in found) return found.answer;
         const patch = { quantity: input.quantity, ...(input.unit !== undefined ? { unit: input.unit } : {}) };
-        const item = input.target === "list" ? await updateShoppingItem(db, actor, found.item.id, patch) : await updatePantryItem(db, actor, found.item.id, patch);
+        const item =
+          input.target === "list"
+            ? await updateShoppingItem(db, actor, found.item.id, patch)
+            : await updatePantryItem(db, actor, found.item.id, patch);
         return { summary: `${item.name} is now ${describeItem(item)}.`, data: item };
       },
     } satisfies Tool<{ target: "list" | "pantry"; name: string; quantity: number; unit?: string | null }>,
@@ -861,31 +1091,46 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.currentCooking,
       async run() {
         const session = await activeCookingSession(db, actor);
-        return { summary: session ? `Cooking ${session.recipeName}, step ${session.currentStep} of ${session.totalSteps}.` : "Nothing is being cooked.", data: session ?? null };
+        return {
+          summary: session
+            ? `Cooking ${session.recipeName}, step ${session.currentStep} of ${session.totalSteps}.`
+            : "Nothing is being cooked.",
+          data: session ?? null,
+        };
       },
     } satisfies Tool<Record<string, never>>,
 
     saveDietaryInfo: {
       name: "saveDietaryInfo",
-      description: "Add allergies or dietary restrictions to the member's own profile. Needs the member's confirmation.",
+      description:
+        "Add allergies or dietary restrictions to the member's own profile. Needs the member's confirmation.",
       input: TOOL_INPUTS.saveDietaryInfo,
       async confirmation(input: { allergies?: string[]; dietaryRestrictions?: string[] }) {
-        const what = [...(input.allergies ?? []).map((entry) => `a ${entry} allergy`), ...(input.dietaryRestrictions ?? [])];
+        const what = [
+          ...(input.allergies ?? []).map((entry) => `a ${entry} allergy`),
+          ...(input.dietaryRestrictions ?? []),
+        ];
         return { change: `save ${listInWords(what)} to your profile`, input };
       },
       async run(input: { allergies?: string[]; dietaryRestrictions?: string[] }) {
         const profile = await addDietaryInfo(db, actor.userId, input);
-        return { summary: `Saved. Your profile now lists ${listInWords([...profile.allergies.map((entry) => `${entry} (allergy)`), ...profile.dietaryRestrictions]) || "nothing"}.`, data: profile };
+        return {
+          summary: `Saved. Your profile now lists ${listInWords([...profile.allergies.map((entry) => `${entry} (allergy)`), ...profile.dietaryRestrictions]) || "nothing"}.`,
+          data: profile,
+        };
       },
     } satisfies Tool<{ allergies?: string[]; dietaryRestrictions?: string[] }>,
 
     cookingKnowledge: {
       name: "cookingKnowledge",
-      description: "Look up kitchen know-how: food safety temperatures, storage times, substitutions, techniques, equipment care.",
+      description:
+        "Look up kitchen know-how: food safety temperatures, storage times, substitutions, techniques, equipment care.",
       input: TOOL_INPUTS.cookingKnowledge,
       async run(input: { question: string }) {
         const found = findTopic(input.question);
-        return found ? { summary: found.topic.answer, data: { topic: found.topic.title } } : { summary: "Nothing in the kitchen notes about that." };
+        return found
+          ? { summary: found.topic.answer, data: { topic: found.topic.title } }
+          : { summary: "Nothing in the kitchen notes about that." };
       },
     } satisfies Tool<{ question: string }>,
   };
@@ -897,7 +1142,9 @@ export type ToolName = keyof ToolTable;
 
 /** The tools as engines get them: the same inputs, and any run may come back as a question (`pending`). */
 export type KitchenTools = {
-  [Name in ToolName]: Omit<ToolTable[Name], "run"> & { run: (...input: Parameters<ToolTable[Name]["run"]>) => Promise<ToolResult> };
+  [Name in ToolName]: Omit<ToolTable[Name], "run"> & {
+    run: (...input: Parameters<ToolTable[Name]["run"]>) => Promise<ToolResult>;
+  };
 };
 
 /**
@@ -916,7 +1163,12 @@ export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new D
  * service calls this after a yes. Null when the stored request no longer fits the tools
  * (it was saved by another version), so nothing runs.
  */
-export async function runConfirmed(db: DB, actor: Actor, now: () => Date, pending: unknown): Promise<ToolResult[] | null> {
+export async function runConfirmed(
+  db: DB,
+  actor: Actor,
+  now: () => Date,
+  pending: unknown,
+): Promise<ToolResult[] | null> {
   const parsed = pendingActionSchema.safeParse(pending);
   if (!parsed.success) return null;
   const table = new Map(Object.entries(toolTable(db, actor, now)) as Array<[string, Tool<unknown>]>);

@@ -124,10 +124,12 @@ export async function verifyIdToken(
   }
 
   const claims = decodeSegment(encodedPayload);
-  if (claims.iss !== expected.issuer) throw new Error(`The ID token's iss ${String(claims.iss)} is not ${expected.issuer}`);
+  if (claims.iss !== expected.issuer)
+    throw new Error(`The ID token's iss ${String(claims.iss)} is not ${expected.issuer}`);
   const audiences = typeof claims.aud === "string" ? [claims.aud] : Array.isArray(claims.aud) ? claims.aud : [];
   if (!audiences.includes(expected.clientId)) throw new Error("The ID token's aud does not name this client");
-  if (claims.azp !== undefined && claims.azp !== expected.clientId) throw new Error("The ID token's azp is another client");
+  if (claims.azp !== undefined && claims.azp !== expected.clientId)
+    throw new Error("The ID token's azp is another client");
   if (typeof claims.exp !== "number" || claims.exp + CLOCK_SKEW_SECONDS <= nowSeconds) {
     throw new Error(`The ID token expired (exp ${String(claims.exp)})`);
   }

@@ -96,7 +96,12 @@ async function requestTokens(client: Client, code: string, codeVerifier: string)
     body.set("client_id", client.clientId);
     body.set("client_secret", client.clientSecret);
   }
-  const response = await fetch(client.tokenEndpoint, { method: "POST", headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(client.tokenEndpoint, {
+    method: "POST",
+    headers,
+    body,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok || !isRecord(data)) {
     const reason = isRecord(data) && typeof data.error === "string" ? ` (${data.error})` : "";
@@ -142,7 +147,8 @@ class OidcStrategy extends OAuth2Strategy<ExternalIdentity> {
     if (iss === null && this.oidc.issParameterRequired) {
       throw new Error(`The callback has no iss, though ${this.oidc.issuer} promises one`);
     }
-    if (iss !== null && iss !== this.oidc.issuer) throw new Error(`The callback's iss ${iss} is not ${this.oidc.issuer}`);
+    if (iss !== null && iss !== this.oidc.issuer)
+      throw new Error(`The callback's iss ${iss} is not ${this.oidc.issuer}`);
   }
 
   protected override createAuthorizationURL() {

@@ -14,7 +14,12 @@ const DESCRIPTION_LIMIT = 200;
 
 function readableDescription(raw: string | null) {
   // error_description is for developers (RFC 6749 §4.1.2.1): shown as one line of plain text, cut short.
-  const characters = Array.from((raw ?? "").replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim());
+  const characters = Array.from(
+    (raw ?? "")
+      .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   if (characters.length === 0) return null;
   return characters.length > DESCRIPTION_LIMIT
     ? `${characters.slice(0, DESCRIPTION_LIMIT - 1).join("")}…`

@@ -329,7 +329,11 @@ export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise
  * transaction-scoped advisory lock (re-entrant, released at commit or rollback); on SQLite
  * every transaction already holds the file's only write lock from BEGIN IMMEDIATE.
  */
-export function householdWrite<T>(db: DB, household: { householdId: string }, work: (trx: DB) => Promise<T>): Promise<T> {
+export function householdWrite<T>(
+  db: DB,
+  household: { householdId: string },
+  work: (trx: DB) => Promise<T>,
+): Promise<T> {
   return inTransaction(db, async (trx) => {
     await lockNames(trx, [`household:${household.householdId}`]);
     return work(trx);

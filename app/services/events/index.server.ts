@@ -194,8 +194,12 @@ export class SqliteBus extends InProcessBus {
       created_ms integer not null
     )`);
     this.statements = {
-      insert: this.sqlite.prepare("insert into household_events (household_id, topic, at, origin, created_ms) values (?, ?, ?, ?, ?)"),
-      since: this.sqlite.prepare("select id, household_id, topic, at, origin from household_events where id > ? order by id"),
+      insert: this.sqlite.prepare(
+        "insert into household_events (household_id, topic, at, origin, created_ms) values (?, ?, ?, ?, ?)",
+      ),
+      since: this.sqlite.prepare(
+        "select id, household_id, topic, at, origin from household_events where id > ? order by id",
+      ),
       newest: this.sqlite.prepare("select max(id) as id from household_events"),
       tidy: this.sqlite.prepare("delete from household_events where created_ms < ?"),
       changedSince: this.sqlite.prepare(
@@ -259,7 +263,10 @@ export class SqliteBus extends InProcessBus {
       }
     } catch (error) {
       // A busy file is read again on the next tick; nothing is skipped.
-      console.error("Could not read other processes' household events:", error instanceof Error ? error.message : error);
+      console.error(
+        "Could not read other processes' household events:",
+        error instanceof Error ? error.message : error,
+      );
     }
   }
 
@@ -282,7 +289,11 @@ export function events(): EventBus {
   if (!shared) {
     const url = config().databaseUrl;
     const file = sqliteFile(url);
-    shared = isPostgresUrl(url) ? new PostgresBus(url) : file === ":memory:" ? new InProcessBus() : new SqliteBus(`${file}.events`);
+    shared = isPostgresUrl(url)
+      ? new PostgresBus(url)
+      : file === ":memory:"
+        ? new InProcessBus()
+        : new SqliteBus(`${file}.events`);
   }
   return shared;
 }

@@ -41,8 +41,24 @@ const any = (recipe: CatalogueRecipe, matcher: Matcher) => offenders(recipe, mat
 const detectedAllergens = (recipe: CatalogueRecipe) => allergensOfNames(namesOf(recipe));
 
 const ALLOWED_UNITS = [
-  "g", "kg", "ml", "l", "tsp", "tbsp", "cup", "oz", "lb", "pinch", "clove", "can", "bunch", "slice", "sprig",
-  "stalk", "head", "piece",
+  "g",
+  "kg",
+  "ml",
+  "l",
+  "tsp",
+  "tbsp",
+  "cup",
+  "oz",
+  "lb",
+  "pinch",
+  "clove",
+  "can",
+  "bunch",
+  "slice",
+  "sprig",
+  "stalk",
+  "head",
+  "piece",
 ];
 
 const byCuisine = (cuisine: string) => catalogue.filter((r) => r.cuisine === cuisine);
@@ -225,9 +241,13 @@ describe("catalogue coverage", () => {
   });
 
   it("offers step timers and tips widely", () => {
-    expect(catalogue.filter((r) => r.steps.some((s) => s.timerMinutes !== undefined)).length).toBeGreaterThanOrEqual(25);
+    expect(catalogue.filter((r) => r.steps.some((s) => s.timerMinutes !== undefined)).length).toBeGreaterThanOrEqual(
+      25,
+    );
     expect(catalogue.filter((r) => r.steps.some((s) => (s.tips ?? []).length > 0)).length).toBeGreaterThanOrEqual(40);
-    expect(catalogue.flatMap((r) => r.steps).filter((s) => (s.tips ?? []).length > 0).length).toBeGreaterThanOrEqual(60);
+    expect(catalogue.flatMap((r) => r.steps).filter((s) => (s.tips ?? []).length > 0).length).toBeGreaterThanOrEqual(
+      60,
+    );
   });
 });
 
@@ -281,12 +301,15 @@ describe("diet truthfulness", () => {
     expect(meat && any(recipe, FISH), "meat with fish").toBe(false);
   });
 
-  it.each(each)("%s notes a vegetarian alternative for rennet hard cheeses when it claims vegetarian", (_slug, recipe) => {
-    if (!recipe.diets.includes("vegetarian")) return;
-    for (const ingredient of recipe.ingredients) {
-      if (matches(ingredient.name, ANIMAL_RENNET_HARD_CHEESE)) expect(ingredient.note ?? "").toMatch(/vegetarian/);
-    }
-  });
+  it.each(each)(
+    "%s notes a vegetarian alternative for rennet hard cheeses when it claims vegetarian",
+    (_slug, recipe) => {
+      if (!recipe.diets.includes("vegetarian")) return;
+      for (const ingredient of recipe.ingredients) {
+        if (matches(ingredient.name, ANIMAL_RENNET_HARD_CHEESE)) expect(ingredient.note ?? "").toMatch(/vegetarian/);
+      }
+    },
+  );
 
   it.each(each)("%s claims the obvious diets its ingredients allow", (_slug, recipe) => {
     // `diets` promises every diet a recipe satisfies, so this guards against a forgotten flag:
@@ -334,7 +357,9 @@ describe("recipe files", () => {
 
   it("rejects a misspelt field and a value outside the option lists", () => {
     const { allergens: _allergens, ...withoutAllergens } = first;
-    const folder = folderWith({ [`${first.slug}.json`]: { order: 10, ...withoutAllergens, allergen: [], cuisine: "martian" } });
+    const folder = folderWith({
+      [`${first.slug}.json`]: { order: 10, ...withoutAllergens, allergen: [], cuisine: "martian" },
+    });
     expect(() => loadCatalogue(folder)).toThrow(/cuisine:.*allergens:.*allergen/);
   });
 

@@ -66,7 +66,12 @@ export async function getTimer(db: DB, actor: Actor, id: string) {
 export async function getTimers(db: DB, actor: Actor, ids: string[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const rows = await db.selectFrom("timers").selectAll().where("household_id", "=", actor.householdId).where("id", "in", wanted).execute();
+  const rows = await db
+    .selectFrom("timers")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("id", "in", wanted)
+    .execute();
   return rows.map((row) => toTimer(row));
 }
 
@@ -146,7 +151,8 @@ export async function controlTimer(db: DB, actor: Actor, id: string, action: Tim
               }
             : null;
     if (!patch) {
-      if (current.status === "done" && action !== "cancel") throw new UserFacingError("That timer has already finished");
+      if (current.status === "done" && action !== "cancel")
+        throw new UserFacingError("That timer has already finished");
       return current;
     }
     await trx
@@ -209,7 +215,11 @@ export function cookingStep(recipe: Recipe, index: number): CookingStep {
     stepNumber: index + 1,
     instruction: step.instruction,
     timerDuration: step.timerMinutes ?? null,
-    ingredients: stepIngredients(recipe, step.instruction).map(({ quantity, unit, name }) => ({ quantity, unit, name })),
+    ingredients: stepIngredients(recipe, step.instruction).map(({ quantity, unit, name }) => ({
+      quantity,
+      unit,
+      name,
+    })),
     tips: step.tips ?? [],
   };
 }
@@ -320,7 +330,12 @@ export async function finishCookingSession(db: DB, actor: Actor, id: string) {
     for (const row of live) {
       await trx
         .updateTable("timers")
-        .set({ status: "cancelled", ends_at: null, remaining_seconds: toTimer(row, Date.parse(now)).remainingSeconds, updated_at: now })
+        .set({
+          status: "cancelled",
+          ends_at: null,
+          remaining_seconds: toTimer(row, Date.parse(now)).remainingSeconds,
+          updated_at: now,
+        })
         .where("id", "=", row.id)
         .execute();
     }

@@ -31,7 +31,13 @@ export function mealPlanPayload(title: string, plan: MealPlan) {
     endDate: plan.endDate,
     days: plan.days.map((day) => ({
       date: day.date,
-      meals: day.meals.map(({ id, date, mealType, recipeName, prepTime }) => ({ id, date, mealType, recipeName, prepTime })),
+      meals: day.meals.map(({ id, date, mealType, recipeName, prepTime }) => ({
+        id,
+        date,
+        mealType,
+        recipeName,
+        prepTime,
+      })),
     })),
   };
 }
@@ -47,7 +53,11 @@ function checkDate(value: string) {
   return value;
 }
 
-async function toMeal(db: DB, actor: Actor, row: { id: string; date: string; meal_type: string; recipe_id: string }): Promise<Meal> {
+async function toMeal(
+  db: DB,
+  actor: Actor,
+  row: { id: string; date: string; meal_type: string; recipe_id: string },
+): Promise<Meal> {
   const recipe = await getRecipe(db, actor, row.recipe_id).catch(() => null);
   return {
     id: row.id,
@@ -136,7 +146,11 @@ export async function planMeal(db: DB, actor: Actor, input: { date: string; meal
 export async function removeMeal(db: DB, actor: Actor, id: string) {
   await householdWrite(db, actor, async (trx) => {
     await getMeal(trx, actor, id);
-    await trx.deleteFrom("meal_plan_entries").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
+    await trx
+      .deleteFrom("meal_plan_entries")
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
   });
   await announce(actor.householdId, "meal-plan");
 }
@@ -160,7 +174,8 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
   const start = parseISO(checkDate(input.startDate));
   const lastOfWeek = isoDate(addDays(start, 6));
   const end = input.endDate === undefined ? lastOfWeek : checkDate(input.endDate);
-  if (end < input.startDate || end > lastOfWeek) throw new UserFacingError("The last day must be within a week of the first");
+  if (end < input.startDate || end > lastOfWeek)
+    throw new UserFacingError("The last day must be within a week of the first");
   const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
   const profile = await findProfile(db, actor.userId);
   if (!profile) throw new NotFoundError("Profile");
@@ -173,7 +188,10 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
     const around =
       input.endDate === undefined
         ? existing
-        : await getMealPlan(trx, actor, { from: isoDate(startOfWeek(start, { weekStartsOn: 1 })), to: isoDate(endOfWeek(parseISO(end), { weekStartsOn: 1 })) });
+        : await getMealPlan(trx, actor, {
+            from: isoDate(startOfWeek(start, { weekStartsOn: 1 })),
+            to: isoDate(endOfWeek(parseISO(end), { weekStartsOn: 1 })),
+          });
     const used = new Set(around.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
     const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
     const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
@@ -188,7 +206,12 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
         if (!pools.has(poolKey)) {
           pools.set(
             poolKey,
-            await suggestRecipes(trx, actor, { mealType, maxPrepTime: weekday ? weekdayLimit : undefined, limit: 100, also: input.also }),
+            await suggestRecipes(trx, actor, {
+              mealType,
+              maxPrepTime: weekday ? weekdayLimit : undefined,
+              limit: 100,
+              also: input.also,
+            }),
           );
         }
         // "Plan 5 dinners": only so many slots are filled, the earliest first.

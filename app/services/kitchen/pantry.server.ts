@@ -76,7 +76,8 @@ export async function listPantry(db: DB, actor: Actor, filter: PantryFilter = {}
     const todayText = now.toISOString().slice(0, 10);
     query = query.where("expires_on", "is not", null);
     if (filter.expiring === "expired") query = query.where("expires_on", "<", todayText);
-    else if (filter.expiring === "soon") query = query.where("expires_on", ">=", todayText).where("expires_on", "<=", soon);
+    else if (filter.expiring === "soon")
+      query = query.where("expires_on", ">=", todayText).where("expires_on", "<=", soon);
     else query = query.where("expires_on", "<=", soon);
   }
   const rows = await query.orderBy("name_key").execute();
@@ -113,9 +114,13 @@ export async function addPantryItemWithin(trx: DB, actor: Actor, input: PantryIn
     .where("location", "=", location)
     .execute();
   for (const row of candidates) {
-    const sum = sumAmounts({ quantity: row.quantity, unit: row.unit }, { quantity: input.quantity ?? null, unit: input.unit ?? null });
+    const sum = sumAmounts(
+      { quantity: row.quantity, unit: row.unit },
+      { quantity: input.quantity ?? null, unit: input.unit ?? null },
+    );
     if (!sum) continue;
-    const expires = [row.expires_on, input.expiresAt ?? null].filter((date): date is string => !!date).sort()[0] ?? null;
+    const expires =
+      [row.expires_on, input.expiresAt ?? null].filter((date): date is string => !!date).sort()[0] ?? null;
     await trx
       .updateTable("pantry_items")
       .set({ quantity: sum.quantity, unit: sum.unit, expires_on: expires, updated_at: now })
@@ -171,12 +176,20 @@ export async function updatePantryItem(db: DB, actor: Actor, id: string, patch: 
  * Uses some of an item (all of it when no amount is given). An item used up entirely
  * leaves the pantry; the answer is null then.
  */
-export async function useUpPantryItem(db: DB, actor: Actor, id: string, used?: { quantity: number; unit?: string | null }) {
+export async function useUpPantryItem(
+  db: DB,
+  actor: Actor,
+  id: string,
+  used?: { quantity: number; unit?: string | null },
+) {
   const result = await householdWrite(db, actor, async (trx) => {
     const row = await findRow(trx, actor, id);
     if (used && row.quantity === null) return toItem(row);
     const remaining = used
-      ? subtractAmount({ quantity: row.quantity, unit: row.unit }, { quantity: used.quantity, unit: used.unit ?? row.unit })
+      ? subtractAmount(
+          { quantity: row.quantity, unit: row.unit },
+          { quantity: used.quantity, unit: used.unit ?? row.unit },
+        )
       : { quantity: 0, unit: row.unit };
     if (!remaining) {
       throw new UserFacingError(`${row.name} is measured in ${row.unit ?? "items"}; use an amount in a unit like that`);
@@ -209,7 +222,11 @@ export async function removePantryItem(db: DB, actor: Actor, id: string) {
  * unit that converts, at least as much): what a recipe page marks and what adding a
  * recipe's ingredients to the list leaves out.
  */
-export async function coveredByPantry(db: DB, actor: Actor, ingredients: Array<{ name: string; quantity: number | null; unit: string | null }>) {
+export async function coveredByPantry(
+  db: DB,
+  actor: Actor,
+  ingredients: Array<{ name: string; quantity: number | null; unit: string | null }>,
+) {
   const stock = await db
     .selectFrom("pantry_items")
     .select(["name_key", "quantity", "unit"])
@@ -217,7 +234,11 @@ export async function coveredByPantry(db: DB, actor: Actor, ingredients: Array<{
     .execute();
   return ingredients.map((ingredient) => {
     const key = itemKey(ingredient.name);
-    return stock.some((row) => row.name_key === key && covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }));
+    return stock.some(
+      (row) =>
+        row.name_key === key &&
+        covers({ quantity: row.quantity, unit: row.unit }, { quantity: ingredient.quantity, unit: ingredient.unit }),
+    );
   });
 }
 

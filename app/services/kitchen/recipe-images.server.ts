@@ -17,9 +17,14 @@ export class ImageError extends UserFacingError {}
  */
 export async function prepareRecipeImage(upload: { bytes: Uint8Array; type: string }): Promise<StoredImage> {
   if (upload.bytes.byteLength === 0) throw new ImageError("The picture is empty. Choose another file.", 400);
-  if (upload.bytes.byteLength > RECIPE_IMAGE.maxBytes) throw new ImageError("The picture is larger than 5 MB. Choose a smaller one.", 413);
+  if (upload.bytes.byteLength > RECIPE_IMAGE.maxBytes)
+    throw new ImageError("The picture is larger than 5 MB. Choose a smaller one.", 413);
   const declared = upload.type.split(";")[0].trim().toLowerCase();
-  if (declared !== "" && declared !== "application/octet-stream" && !(RECIPE_IMAGE.types as readonly string[]).includes(declared)) {
+  if (
+    declared !== "" &&
+    declared !== "application/octet-stream" &&
+    !(RECIPE_IMAGE.types as readonly string[]).includes(declared)
+  ) {
     throw new ImageError("Choose a JPEG, PNG or WebP picture.", 415);
   }
   const { default: sharp } = await import("sharp");
@@ -43,7 +48,9 @@ export async function prepareRecipeImage(upload: { bytes: Uint8Array; type: stri
 }
 
 /** A file field of a form: a chosen file, or nothing when the member chose none. */
-export async function uploadedFile(value: FormDataEntryValue | null): Promise<{ bytes: Uint8Array; type: string } | null> {
+export async function uploadedFile(
+  value: FormDataEntryValue | null,
+): Promise<{ bytes: Uint8Array; type: string } | null> {
   if (value === null || typeof value === "string") return null;
   // A form with no file chosen still sends the field, empty and without a name.
   if (value.size === 0 && value.name === "") return null;

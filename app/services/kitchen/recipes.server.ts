@@ -11,8 +11,22 @@ import { categorise, itemKey } from "~/domain/kitchen/names";
 import { expiryStatus } from "./pantry.server";
 import { announce } from "../events/index.server";
 import { prepareRecipeImage } from "./recipe-images.server";
-import { dietFactIssues, RECIPE_BACKUP_FORMAT, recipeBackupSchema, type RecipeBackup, type RecipeContent } from "~/schemas/recipe-form";
-import type { Allergen, CatalogueRecipe, Cuisine, Diet, Difficulty, MealType, RecipeCuisine } from "~/domain/kitchen/recipe-types";
+import {
+  dietFactIssues,
+  RECIPE_BACKUP_FORMAT,
+  recipeBackupSchema,
+  type RecipeBackup,
+  type RecipeContent,
+} from "~/schemas/recipe-form";
+import type {
+  Allergen,
+  CatalogueRecipe,
+  Cuisine,
+  Diet,
+  Difficulty,
+  MealType,
+  RecipeCuisine,
+} from "~/domain/kitchen/recipe-types";
 
 /** What only a household's own recipe has: its cooking time apart, general tips and where it came from. */
 export type HouseholdRecipeExtras = {
@@ -61,7 +75,9 @@ function fromRow(row: { id: string; data: string; image_version: string | null }
   return {
     ...(JSON.parse(row.data) as SavedRecipeInput),
     id: row.id,
-    imageUrl: row.image_version ? `/images/recipes/${row.id}.webp?v=${row.image_version}` : `/images/recipes/${row.id}.svg`,
+    imageUrl: row.image_version
+      ? `/images/recipes/${row.id}.webp?v=${row.image_version}`
+      : `/images/recipes/${row.id}.svg`,
     source: "household",
   };
 }
@@ -123,7 +139,8 @@ export function scaleRecipe(recipe: Recipe, servings?: number): Recipe {
   };
 }
 
-export type SavedRecipeInput = Omit<CatalogueRecipe, "slug" | "cuisine"> & HouseholdRecipeExtras & { cuisine: RecipeCuisine };
+export type SavedRecipeInput = Omit<CatalogueRecipe, "slug" | "cuisine"> &
+  HouseholdRecipeExtras & { cuisine: RecipeCuisine };
 
 /** A picture ready to store: already decoded, resized and re-encoded (see recipe-images.server). */
 export type StoredImage = { contentType: string; bytes: Uint8Array; width: number; height: number };
@@ -147,7 +164,11 @@ export function savedInputOf(content: RecipeContent): SavedRecipeInput {
     diets: content.diets,
     allergens: content.allergens,
     ingredients: content.ingredients,
-    steps: content.steps.map((step) => (step.timerMinutes === null ? { instruction: step.instruction } : { instruction: step.instruction, timerMinutes: step.timerMinutes })),
+    steps: content.steps.map((step) =>
+      step.timerMinutes === null
+        ? { instruction: step.instruction }
+        : { instruction: step.instruction, timerMinutes: step.timerMinutes },
+    ),
     tips: content.tips,
     sourceUrl: content.sourceUrl,
     credit: content.credit,
@@ -180,7 +201,11 @@ export function contentOf(recipe: Recipe): RecipeContent {
 
 async function applyImageChange(trx: DB, actor: Actor, recipeId: string, change: ImageChange, now: string) {
   if (!change) return;
-  await trx.deleteFrom("recipe_images").where("recipe_id", "=", recipeId).where("household_id", "=", actor.householdId).execute();
+  await trx
+    .deleteFrom("recipe_images")
+    .where("recipe_id", "=", recipeId)
+    .where("household_id", "=", actor.householdId)
+    .execute();
   if ("remove" in change) return;
   const { contentType, bytes, width, height } = change.set;
   await trx
@@ -199,13 +224,25 @@ async function applyImageChange(trx: DB, actor: Actor, recipeId: string, change:
 }
 
 /** Saves a household's own recipe (and its picture); its id starts with "h-". */
-export async function saveHouseholdRecipe(db: DB, actor: Actor, recipe: SavedRecipeInput, image: StoredImage | null = null) {
+export async function saveHouseholdRecipe(
+  db: DB,
+  actor: Actor,
+  recipe: SavedRecipeInput,
+  image: StoredImage | null = null,
+) {
   const id = `${HOUSEHOLD_PREFIX}${randomUUID()}`;
   const now = new Date().toISOString();
   const saved = await householdWrite(db, actor, async (trx) => {
     await trx
       .insertInto("household_recipes")
-      .values({ id, household_id: actor.householdId, data: JSON.stringify(recipe), created_by: actor.userId, created_at: now, updated_at: now })
+      .values({
+        id,
+        household_id: actor.householdId,
+        data: JSON.stringify(recipe),
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await applyImageChange(trx, actor, id, image ? { set: image } : null, now);
     return getRecipe(trx, actor, id);
@@ -215,7 +252,13 @@ export async function saveHouseholdRecipe(db: DB, actor: Actor, recipe: SavedRec
 }
 
 /** Replaces what a household recipe says (and, when asked, its picture). Another household's id is not found. */
-export async function updateHouseholdRecipe(db: DB, actor: Actor, id: string, recipe: SavedRecipeInput, image: ImageChange = null) {
+export async function updateHouseholdRecipe(
+  db: DB,
+  actor: Actor,
+  id: string,
+  recipe: SavedRecipeInput,
+  image: ImageChange = null,
+) {
   const now = new Date().toISOString();
   const updated = await householdWrite(db, actor, async (trx) => {
     const result = await trx
@@ -235,7 +278,12 @@ export async function updateHouseholdRecipe(db: DB, actor: Actor, id: string, re
 /** Sets or takes away a household recipe's picture; another household's id, or a catalogue one, is not found. */
 export async function setRecipePicture(db: DB, actor: Actor, id: string, change: Exclude<ImageChange, null>) {
   const updated = await householdWrite(db, actor, async (trx) => {
-    const result = await trx.updateTable("household_recipes").set({ updated_at: new Date().toISOString() }).where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst();
+    const result = await trx
+      .updateTable("household_recipes")
+      .set({ updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("Recipe");
     await applyImageChange(trx, actor, id, change, new Date().toISOString());
     return getRecipe(trx, actor, id);
@@ -247,8 +295,16 @@ export async function setRecipePicture(db: DB, actor: Actor, id: string, change:
 /** Removes a household's recipe, under the lock that planning and cooking take when they check a recipe exists. */
 export async function removeHouseholdRecipe(db: DB, actor: Actor, id: string) {
   const result = await householdWrite(db, actor, async (trx) => {
-    await trx.deleteFrom("recipe_images").where("recipe_id", "=", id).where("household_id", "=", actor.householdId).execute();
-    return trx.deleteFrom("household_recipes").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst();
+    await trx
+      .deleteFrom("recipe_images")
+      .where("recipe_id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    return trx
+      .deleteFrom("household_recipes")
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .executeTakeFirst();
   });
   if (Number(result.numDeletedRows) === 0) throw new NotFoundError("Recipe");
   await announce(actor.householdId, "recipes");
@@ -267,19 +323,26 @@ export type RecipeQuery = {
 };
 
 function words(text: string) {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
 }
 
-const SEASONINGS = /\b(garlic|onion|shallot|lemon|lime|ginger|chil(?:i|li|e)|basil|cilantro|coriander|parsley|mint|dill|thyme|rosemary|oregano|sage|chive|scallion|spring onion|lemongrass|herb)s?\b/;
-const FRUIT = /\b(apple|banana|orange|berr(?:y|ies)|strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|mango|pineapple|peach|pear|plum|cherr(?:y|ies)|melon|grape|kiwi|fig|date|apricot|pomegranate)s?\b/;
-const SEAFOOD = /\b(fish|salmon|tuna|cod|shrimp|prawn|crab|mussel|clam|anchov(?:y|ies)|sardine|catfish|saltfish|halibut|tilapia|scallop|squid|octopus|lobster)s?\b/;
+const SEASONINGS =
+  /\b(garlic|onion|shallot|lemon|lime|ginger|chil(?:i|li|e)|basil|cilantro|coriander|parsley|mint|dill|thyme|rosemary|oregano|sage|chive|scallion|spring onion|lemongrass|herb)s?\b/;
+const FRUIT =
+  /\b(apple|banana|orange|berr(?:y|ies)|strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|mango|pineapple|peach|pear|plum|cherr(?:y|ies)|melon|grape|kiwi|fig|date|apricot|pomegranate)s?\b/;
+const SEAFOOD =
+  /\b(fish|salmon|tuna|cod|shrimp|prawn|crab|mussel|clam|anchov(?:y|ies)|sardine|catfish|saltfish|halibut|tilapia|scallop|squid|octopus|lobster)s?\b/;
 
 /** Words for a kind of ingredient rather than one ingredient: "chicken and vegetables". */
 const INGREDIENT_GROUPS: Record<string, (name: string) => boolean> = {
   vegetable: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
   veggy: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
   veg: (name) => categorise(name) === "produce" && !SEASONINGS.test(name) && !FRUIT.test(name),
-  green: (name) => /\b(spinach|kale|chard|lettuce|cabbage|bok choy|greens|arugula|rocket|watercress|collard)\b/.test(name),
+  green: (name) =>
+    /\b(spinach|kale|chard|lettuce|cabbage|bok choy|greens|arugula|rocket|watercress|collard)\b/.test(name),
   fruit: (name) => FRUIT.test(name),
   meat: (name) => categorise(name) === "meat & fish" && !SEAFOOD.test(name),
   seafood: (name) => SEAFOOD.test(name),
@@ -307,7 +370,13 @@ export async function searchRecipes(db: DB, actor: Actor, query: RecipeQuery = {
     if (query.mealType && !recipe.mealTypes.includes(query.mealType)) return false;
     if (query.ingredients?.some((ingredient) => !usesIngredient(recipe, ingredient))) return false;
     if (wanted.length > 0) {
-      const haystack = [recipe.name, recipe.description, recipe.cuisine, ...recipe.tags, ...recipe.ingredients.map((i) => i.name)]
+      const haystack = [
+        recipe.name,
+        recipe.description,
+        recipe.cuisine,
+        ...recipe.tags,
+        ...recipe.ingredients.map((i) => i.name),
+      ]
         .join(" ")
         .toLowerCase();
       if (!wanted.every((word) => haystack.includes(word))) return false;
@@ -319,7 +388,18 @@ export async function searchRecipes(db: DB, actor: Actor, query: RecipeQuery = {
 
 /* ---------- Suggestions ---------- */
 
-const PRESET_DIETS = new Set<string>(["vegetarian", "vegan", "gluten-free", "dairy-free", "kosher", "halal", "pescatarian", "low-carb", "keto", "paleo"]);
+const PRESET_DIETS = new Set<string>([
+  "vegetarian",
+  "vegan",
+  "gluten-free",
+  "dairy-free",
+  "kosher",
+  "halal",
+  "pescatarian",
+  "low-carb",
+  "keto",
+  "paleo",
+]);
 
 export type Eaters = { restrictions: string[]; allergies: string[] };
 
@@ -429,7 +509,10 @@ export async function suggestRecipes(db: DB, actor: Actor, options: SuggestOptio
   const profiles = [cook, ...(await Promise.all(companions.map((row) => findProfile(db, row.user_id))))].filter(
     (profile): profile is Profile => profile !== null,
   );
-  const eaters = combineEaters([...profiles, { dietaryRestrictions: options.also?.restrictions ?? [], allergies: options.also?.allergies ?? [] }]);
+  const eaters = combineEaters([
+    ...profiles,
+    { dietaryRestrictions: options.also?.restrictions ?? [], allergies: options.also?.allergies ?? [] },
+  ]);
   const pantry = await db
     .selectFrom("pantry_items")
     .select(["name_key", "expires_on"])
@@ -459,7 +542,11 @@ export async function exportHouseholdRecipes(db: DB, actor: Actor): Promise<Reci
     format: RECIPE_BACKUP_FORMAT,
     version: 1,
     exportedAt: new Date().toISOString(),
-    recipes: recipes.map((recipe) => ({ id: recipe.id, content: contentOf(recipe), image: imageOf.get(recipe.id) ?? null })),
+    recipes: recipes.map((recipe) => ({
+      id: recipe.id,
+      content: contentOf(recipe),
+      image: imageOf.get(recipe.id) ?? null,
+    })),
   };
 }
 
@@ -473,14 +560,17 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
   const parsed = recipeBackupSchema.safeParse(file);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path[0] === "recipes" && typeof issue.path[1] === "number" ? `Recipe ${issue.path[1] + 1}: ` : "";
+    const where =
+      issue.path[0] === "recipes" && typeof issue.path[1] === "number" ? `Recipe ${issue.path[1] + 1}: ` : "";
     throw new UserFacingError(`${where}${issue.message}`);
   }
   const prepared: Array<{ id?: string; input: SavedRecipeInput; image: StoredImage | null }> = [];
   for (const [index, entry] of parsed.data.recipes.entries()) {
     const facts = dietFactIssues(entry.content);
     if (facts.length > 0) throw new UserFacingError(`Recipe ${index + 1} (${entry.content.name}): ${facts[0].message}`);
-    const image = entry.image ? await prepareRecipeImage({ bytes: Buffer.from(entry.image.data, "base64"), type: entry.image.contentType }) : null;
+    const image = entry.image
+      ? await prepareRecipeImage({ bytes: Buffer.from(entry.image.data, "base64"), type: entry.image.contentType })
+      : null;
     prepared.push({ id: entry.id, input: savedInputOf(entry.content), image });
   }
   const now = new Date().toISOString();
@@ -489,16 +579,32 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
     let replaced = 0;
     for (const { id, input, image } of prepared) {
       const own = id
-        ? await trx.selectFrom("household_recipes").select("id").where("id", "=", id).where("household_id", "=", actor.householdId).executeTakeFirst()
+        ? await trx
+            .selectFrom("household_recipes")
+            .select("id")
+            .where("id", "=", id)
+            .where("household_id", "=", actor.householdId)
+            .executeTakeFirst()
         : undefined;
       const recipeId = own?.id ?? `${HOUSEHOLD_PREFIX}${randomUUID()}`;
       if (own) {
-        await trx.updateTable("household_recipes").set({ data: JSON.stringify(input), updated_at: now }).where("id", "=", recipeId).execute();
+        await trx
+          .updateTable("household_recipes")
+          .set({ data: JSON.stringify(input), updated_at: now })
+          .where("id", "=", recipeId)
+          .execute();
         replaced += 1;
       } else {
         await trx
           .insertInto("household_recipes")
-          .values({ id: recipeId, household_id: actor.householdId, data: JSON.stringify(input), created_by: actor.userId, created_at: now, updated_at: now })
+          .values({
+            id: recipeId,
+            household_id: actor.householdId,
+            data: JSON.stringify(input),
+            created_by: actor.userId,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
         added += 1;
       }

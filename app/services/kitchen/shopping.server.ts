@@ -6,7 +6,14 @@ import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import { NotFoundError } from "~/services/errors.server";
 import { sumAmounts } from "~/domain/kitchen/amounts";
-import { categorise, defaultLocation, displayName, itemKey, SHOPPING_CATEGORIES, type ShoppingCategory } from "~/domain/kitchen/names";
+import {
+  categorise,
+  defaultLocation,
+  displayName,
+  itemKey,
+  SHOPPING_CATEGORIES,
+  type ShoppingCategory,
+} from "~/domain/kitchen/names";
 import { addPantryItemWithin, coveredByPantry } from "./pantry.server";
 import { getRecipe, scaleRecipe } from "./recipes.server";
 
@@ -22,7 +29,12 @@ export type ShoppingItem = {
   updatedAt: string;
 };
 
-export type ShoppingInput = { name: string; quantity?: number | null; unit?: string | null; category?: ShoppingCategory | null };
+export type ShoppingInput = {
+  name: string;
+  quantity?: number | null;
+  unit?: string | null;
+  category?: ShoppingCategory | null;
+};
 
 function toItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
   return {
@@ -30,7 +42,9 @@ function toItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
     name: row.name,
     quantity: row.quantity,
     unit: row.unit,
-    category: (SHOPPING_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as ShoppingCategory) : "other",
+    category: (SHOPPING_CATEGORIES as readonly string[]).includes(row.category)
+      ? (row.category as ShoppingCategory)
+      : "other",
     checked: row.checked === 1,
     addedBy: row.added_by,
     createdAt: row.created_at,
@@ -60,7 +74,10 @@ export async function listShopping(db: DB, actor: Actor) {
   const order = (category: string) => SHOPPING_CATEGORIES.indexOf(category as ShoppingCategory);
   return rows
     .map(toItem)
-    .sort((a, b) => order(a.category) - order(b.category) || Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        order(a.category) - order(b.category) || Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name),
+    );
 }
 
 export async function getShoppingItem(db: DB, actor: Actor, id: string) {
@@ -204,7 +221,11 @@ export async function removeShoppingItem(db: DB, actor: Actor, id: string) {
 /** Removes every checked item; answers how many went. */
 export async function clearCheckedItems(db: DB, actor: Actor) {
   const result = await householdWrite(db, actor, (trx) =>
-    trx.deleteFrom("shopping_items").where("household_id", "=", actor.householdId).where("checked", "=", 1).executeTakeFirst(),
+    trx
+      .deleteFrom("shopping_items")
+      .where("household_id", "=", actor.householdId)
+      .where("checked", "=", 1)
+      .executeTakeFirst(),
   );
   await announce(actor.householdId, "shopping");
   return Number(result.numDeletedRows);

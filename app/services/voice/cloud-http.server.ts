@@ -115,7 +115,10 @@ export async function callService<T>(
         if (timedOutNow) throw timedOut(options.timeoutMs);
         if (controller.signal.aborted || error instanceof VoiceError) throw error;
         if (wasRedirect(error)) throw new VoiceError(502, `${service} answered with a redirect, which is not followed`);
-        retryable = new VoiceError(502, `${service} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+        retryable = new VoiceError(
+          502,
+          `${service} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       // Waiting past the deadline would only end in a 504: the service's own answer says more.
       if (attempt >= RETRY.attempts || Date.now() + waitMs >= deadline) throw retryable;

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_GOOGLE_VOICE, GOOGLE_SPEECH_URL, GOOGLE_TEXT_TO_SPEECH_URL, type GoogleVoiceConfig } from "./google.server";
+import {
+  DEFAULT_GOOGLE_VOICE,
+  GOOGLE_SPEECH_URL,
+  GOOGLE_TEXT_TO_SPEECH_URL,
+  type GoogleVoiceConfig,
+} from "./google.server";
 import type { OpenAICompatibleVoiceConfig } from "./openai-compatible.server";
 import { VOICE_LIMITS } from "~/schemas/voice";
 
@@ -65,7 +70,8 @@ const schema = z.object({
  */
 export function readVoiceConfig(source: Record<string, string | undefined> = process.env): VoiceConfig {
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(source)) if (value !== undefined && value.trim() !== "") env[key] = value.trim();
+  for (const [key, value] of Object.entries(source))
+    if (value !== undefined && value.trim() !== "") env[key] = value.trim();
   const kind = (env.VOICE_ENGINE ?? "embedded").toLowerCase();
   if (!(VOICE_ENGINES as readonly string[]).includes(kind)) {
     throw new VoiceConfigError(`VOICE_ENGINE must be one of ${VOICE_ENGINES.join(", ")} (got '${env.VOICE_ENGINE}')`);
@@ -73,7 +79,10 @@ export function readVoiceConfig(source: Record<string, string | undefined> = pro
   const engine = kind as VoiceEngineKind;
   const missing = REQUIRED_VOICE_VARIABLES[engine].filter((name) => env[name] === undefined);
   if (missing.length > 0) {
-    throw new VoiceConfigError(`Missing required environment variables for VOICE_ENGINE=${engine}: ${missing.join(", ")}`, missing);
+    throw new VoiceConfigError(
+      `Missing required environment variables for VOICE_ENGINE=${engine}: ${missing.join(", ")}`,
+      missing,
+    );
   }
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

@@ -24,7 +24,10 @@ describe("the voice time-out", () => {
         ran = true;
       }),
     );
-    await expect(waiting).rejects.toMatchObject({ status: 504, message: "Voice engine did not answer within 0.2 seconds" });
+    await expect(waiting).rejects.toMatchObject({
+      status: 504,
+      message: "Voice engine did not answer within 0.2 seconds",
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     // The queue has room again: the timed-out request is no longer in it.
     const next = jobs.withSlot(undefined, async () => "next");
@@ -46,7 +49,11 @@ describe("the voice time-out", () => {
 
   it("passes a hung-up caller's abort through as it is, not as a time-out", async () => {
     const caller = new AbortController();
-    const work = withinVoiceTimeout(caller.signal, (signal) => new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("hung up")))));
+    const work = withinVoiceTimeout(
+      caller.signal,
+      (signal) =>
+        new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("hung up")))),
+    );
     caller.abort();
     await expect(work).rejects.toThrow("hung up");
   });

@@ -1,5 +1,12 @@
 import { callService, jsonOf, MAX_AUDIO_ANSWER_BYTES, type CloudCallOptions } from "./cloud-http.server";
-import { VoiceError, type SynthesizeOptions, type TranscribeOptions, type Transcript, type VoiceAvailability, type VoiceEngine } from "./engine.server";
+import {
+  VoiceError,
+  type SynthesizeOptions,
+  type TranscribeOptions,
+  type Transcript,
+  type VoiceAvailability,
+  type VoiceEngine,
+} from "./engine.server";
 
 /**
  * Google Cloud Speech-to-Text (v1 speech:recognize, the recording as base64 WEBM_OPUS)
@@ -46,7 +53,12 @@ export class GoogleVoiceEngine implements VoiceEngine {
           headers: { "Content-Type": "application/json", "X-Goog-Api-Key": this.config.apiKey },
           body: JSON.stringify({
             // Browsers record Opus at 48 kHz.
-            config: { encoding: "WEBM_OPUS", sampleRateHertz: 48000, languageCode: options.language, enableAutomaticPunctuation: true },
+            config: {
+              encoding: "WEBM_OPUS",
+              sampleRateHertz: 48000,
+              languageCode: options.language,
+              enableAutomaticPunctuation: true,
+            },
             audio: { content: audio.toString("base64") },
           }),
         },
@@ -54,15 +66,26 @@ export class GoogleVoiceEngine implements VoiceEngine {
       (response) => jsonOf(SPEECH, response),
       { ...this.call, signal: options.signal },
     );
-    if (!answer || typeof answer !== "object" || Array.isArray(answer)) throw new VoiceError(502, `${SPEECH} answered with something other than a recognition result`);
+    if (!answer || typeof answer !== "object" || Array.isArray(answer))
+      throw new VoiceError(502, `${SPEECH} answered with something other than a recognition result`);
     const results = (answer as RecognizeAnswer).results ?? [];
     if (!Array.isArray(results)) throw new VoiceError(502, `${SPEECH} answered with results that are not a list`);
     // No results: nothing was said. Each result is a stretch of the recording; its first alternative is the best.
     const best = results.map((result) => result?.alternatives?.[0]).filter((alternative) => alternative !== undefined);
-    if (best.some((alternative) => typeof alternative.transcript !== "string")) throw new VoiceError(502, `${SPEECH} answered with a result that has no transcript`);
-    const text = best.map((alternative) => String(alternative.transcript).trim()).filter(Boolean).join(" ");
-    const confidences = best.map((alternative) => alternative.confidence).filter((value): value is number => typeof value === "number" && value > 0);
-    const confidence = confidences.length ? confidences.reduce((sum, value) => sum + value, 0) / confidences.length : text ? 1 : 0;
+    if (best.some((alternative) => typeof alternative.transcript !== "string"))
+      throw new VoiceError(502, `${SPEECH} answered with a result that has no transcript`);
+    const text = best
+      .map((alternative) => String(alternative.transcript).trim())
+      .filter(Boolean)
+      .join(" ");
+    const confidences = best
+      .map((alternative) => alternative.confidence)
+      .filter((value): value is number => typeof value === "number" && value > 0);
+    const confidence = confidences.length
+      ? confidences.reduce((sum, value) => sum + value, 0) / confidences.length
+      : text
+        ? 1
+        : 0;
     return { text, confidence: Math.round(confidence * 1000) / 1000 };
   }
 

@@ -3,7 +3,14 @@ import { db } from "~/services/db/index.server";
 import { readVoiceConfig, type VoiceConfig } from "./config.server";
 import { EmbeddedVoiceEngine } from "./embedded/engine.server";
 import { findFfmpeg, onPath, ProcessStoppedError } from "./embedded/processes.server";
-import { FFMPEG_MISSING, timedOut, unavailableMessage, VoiceError, type VoiceAvailability, type VoiceEngine } from "./engine.server";
+import {
+  FFMPEG_MISSING,
+  timedOut,
+  unavailableMessage,
+  VoiceError,
+  type VoiceAvailability,
+  type VoiceEngine,
+} from "./engine.server";
 import { GoogleVoiceEngine } from "./google.server";
 import { OpenAICompatibleVoiceEngine } from "./openai-compatible.server";
 import { decodeRecording } from "./recording.server";
@@ -19,7 +26,11 @@ let current: { config: VoiceConfig; engine: VoiceEngine; ffmpeg: string | null }
 /** The names of a household's pantry and shopping-list items: the words its members say most. */
 async function householdItems(householdId: string): Promise<string[]> {
   const pantry = await db().selectFrom("pantry_items").select("name").where("household_id", "=", householdId).execute();
-  const shopping = await db().selectFrom("shopping_items").select("name").where("household_id", "=", householdId).execute();
+  const shopping = await db()
+    .selectFrom("shopping_items")
+    .select("name")
+    .where("household_id", "=", householdId)
+    .execute();
   return [...pantry, ...shopping].map((row) => row.name);
 }
 
@@ -129,6 +140,8 @@ export function startVoice(log: Pick<Console, "log" | "warn"> = console) {
   log.log(`Voice engine: ${engine.name}`);
   if (status.message) log.warn(status.message);
   if (engine instanceof EmbeddedVoiceEngine && status.canListen) {
-    engine.warm().catch((error: unknown) => log.warn(`Voice: the kitchen language model could not be built: ${String(error)}`));
+    engine
+      .warm()
+      .catch((error: unknown) => log.warn(`Voice: the kitchen language model could not be built: ${String(error)}`));
   }
 }

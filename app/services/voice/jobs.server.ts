@@ -19,7 +19,8 @@ export type VoiceJobLimits = {
 };
 
 export const VOICE_BUSY = "Voice is busy right now. Please try again in a few seconds.";
-export const VOICE_MEMBER_BUSY = "You already have voice requests in progress. Please wait for them to finish, then try again.";
+export const VOICE_MEMBER_BUSY =
+  "You already have voice requests in progress. Please wait for them to finish, then try again.";
 
 export class VoiceJobs {
   private running = 0;
@@ -84,4 +85,8 @@ export class VoiceJobs {
 }
 
 /** The process's voice work: one job per core, as many waiting, two per member. */
-export const voiceJobs = new VoiceJobs({ slots: os.availableParallelism(), queued: os.availableParallelism(), perMember: 2 });
+export const voiceJobs = new VoiceJobs({
+  slots: os.availableParallelism(),
+  queued: os.availableParallelism(),
+  perMember: 2,
+});

@@ -10,7 +10,10 @@ function held() {
 }
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(VoiceError);
   return error as VoiceError;
 }
@@ -39,7 +42,11 @@ describe("voice job slots", () => {
     holds[2].finish();
     expect(await Promise.all(running)).toEqual(["done", "done", "done"]);
     // All slots free again.
-    expect(await Promise.all([1, 2, 3].map(() => jobs.withSlot(undefined, async () => "again")))).toEqual(["again", "again", "again"]);
+    expect(await Promise.all([1, 2, 3].map(() => jobs.withSlot(undefined, async () => "again")))).toEqual([
+      "again",
+      "again",
+      "again",
+    ]);
   });
 
   it("lets a caller who gives up leave the queue without taking a slot", async () => {
@@ -74,7 +81,9 @@ describe("voice job slots", () => {
 
   it("counts a job that fails as finished", async () => {
     const jobs = new VoiceJobs({ slots: 1, queued: 0, perMember: 1 });
-    await expect(jobs.forMember("ann", () => jobs.withSlot(undefined, async () => Promise.reject(new Error("boom"))))).rejects.toThrow("boom");
+    await expect(
+      jobs.forMember("ann", () => jobs.withSlot(undefined, async () => Promise.reject(new Error("boom")))),
+    ).rejects.toThrow("boom");
     expect(await jobs.forMember("ann", () => jobs.withSlot(undefined, async () => "fine"))).toBe("fine");
   });
 });

@@ -1,5 +1,12 @@
 import { callService, jsonOf, MAX_AUDIO_ANSWER_BYTES, readCapped, type CloudCallOptions } from "./cloud-http.server";
-import { VoiceError, type SynthesizeOptions, type TranscribeOptions, type Transcript, type VoiceAvailability, type VoiceEngine } from "./engine.server";
+import {
+  VoiceError,
+  type SynthesizeOptions,
+  type TranscribeOptions,
+  type Transcript,
+  type VoiceAvailability,
+  type VoiceEngine,
+} from "./engine.server";
 
 /**
  * An OpenAI-compatible audio server: OpenAI itself, or the Whisper servers people run at
@@ -35,7 +42,9 @@ export class OpenAICompatibleVoiceEngine implements VoiceEngine {
       available: true,
       canListen: true,
       canSpeak,
-      ...(!canSpeak && { message: "Reading aloud is unavailable: set VOICE_TTS_MODEL to the speech server's text-to-speech model" }),
+      ...(!canSpeak && {
+        message: "Reading aloud is unavailable: set VOICE_TTS_MODEL to the speech server's text-to-speech model",
+      }),
     };
   }
 
@@ -53,7 +62,10 @@ export class OpenAICompatibleVoiceEngine implements VoiceEngine {
         // Whisper takes the language as ISO-639-1 ("en"), not a locale.
         form.set("language", options.language.split("-")[0].toLowerCase());
         form.set("response_format", "json");
-        return { url: `${this.config.baseURL}/audio/transcriptions`, init: { method: "POST", headers: this.headers(), body: form } };
+        return {
+          url: `${this.config.baseURL}/audio/transcriptions`,
+          init: { method: "POST", headers: this.headers(), body: form },
+        };
       },
       (response) => jsonOf(SERVICE, response),
       { ...this.call, signal: options.signal },
@@ -65,7 +77,11 @@ export class OpenAICompatibleVoiceEngine implements VoiceEngine {
 
   async synthesize(text: string, options: SynthesizeOptions): Promise<Buffer> {
     const ttsModel = this.config.ttsModel;
-    if (!ttsModel) throw new VoiceError(503, "Reading aloud is not configured: set VOICE_TTS_MODEL to the speech server's text-to-speech model");
+    if (!ttsModel)
+      throw new VoiceError(
+        503,
+        "Reading aloud is not configured: set VOICE_TTS_MODEL to the speech server's text-to-speech model",
+      );
     return callService(
       SERVICE,
       () => ({
@@ -79,7 +95,8 @@ export class OpenAICompatibleVoiceEngine implements VoiceEngine {
       async (response) => {
         const type = response.headers.get("Content-Type") ?? "";
         const audio = await readCapped(SERVICE, response, MAX_AUDIO_ANSWER_BYTES);
-        if (/json|text\//i.test(type) || audio.length === 0) throw new VoiceError(502, `${SERVICE} answered without audio`);
+        if (/json|text\//i.test(type) || audio.length === 0)
+          throw new VoiceError(502, `${SERVICE} answered without audio`);
         return audio;
       },
       { ...this.call, signal: options.signal },

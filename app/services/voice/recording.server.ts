@@ -27,13 +27,33 @@ export const LONGEST_CLIP_SECONDS = VOICE_LIMITS.maxClipSeconds + VOICE_LIMITS.c
  * any sound track, 413 when it is longer than the limit. Only a little more than the
  * longest clip is decoded, so a long upload costs no more than a short one.
  */
-export async function decodeRecording(ffmpeg: string, audio: Buffer, options: { signal?: AbortSignal; timeoutMs: number }): Promise<Buffer> {
+export async function decodeRecording(
+  ffmpeg: string,
+  audio: Buffer,
+  options: { signal?: AbortSignal; timeoutMs: number },
+): Promise<Buffer> {
   if (audio.length === 0) throw new VoiceError(400, "The recording is empty");
   let pcm: Buffer;
   try {
     ({ stdout: pcm } = await runProcess(
       ffmpeg,
-      ["-nostdin", "-hide_banner", "-loglevel", "error", ...UNTRUSTED_INPUT, "-t", String(LONGEST_CLIP_SECONDS + 1), "-vn", "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "s16le", "pipe:1"],
+      [
+        "-nostdin",
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        ...UNTRUSTED_INPUT,
+        "-t",
+        String(LONGEST_CLIP_SECONDS + 1),
+        "-vn",
+        "-ac",
+        "1",
+        "-ar",
+        String(SAMPLE_RATE),
+        "-f",
+        "s16le",
+        "pipe:1",
+      ],
       { input: audio, signal: options.signal, timeoutMs: options.timeoutMs },
     ));
   } catch (error) {

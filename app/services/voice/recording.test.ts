@@ -15,18 +15,35 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** A tone of `seconds`, encoded by Debian's ffmpeg into `file` (its extension picks the container). */
 function tone(file: string, seconds: number, codec: string[] = []) {
   const out = path.join(folder, file);
-  execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, ...codec, out]);
+  execFileSync("ffmpeg", [
+    "-nostdin",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=220:duration=${seconds}`,
+    ...codec,
+    out,
+  ]);
   return readFileSync(out);
 }
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(VoiceError);
   return error as VoiceError;
 }
 
 const installerFfmpeg = findFfmpeg("");
-const builds: Array<[string, string]> = [["Debian's ffmpeg", "/usr/bin/ffmpeg"], ...(installerFfmpeg ? [["the npm package's ffmpeg", installerFfmpeg] as [string, string]] : [])];
+const builds: Array<[string, string]> = [
+  ["Debian's ffmpeg", "/usr/bin/ffmpeg"],
+  ...(installerFfmpeg ? [["the npm package's ffmpeg", installerFfmpeg] as [string, string]] : []),
+];
 
 describe("finding ffmpeg", () => {
   it("prefers the system's ffmpeg to the npm package's 2018 build", () => {
@@ -38,7 +55,14 @@ describe.each(builds)("checking a recording with %s", (_name, ffmpeg) => {
   const decode = (audio: Buffer) => decodeRecording(ffmpeg, audio, { timeoutMs: 8000 });
 
   it("decodes the audio containers recordings come in", async () => {
-    for (const [file, codec] of [["clip.webm", ["-c:a", "libopus"]], ["clip.ogg", ["-c:a", "libopus"]], ["clip.wav", []], ["clip.mp3", []], ["clip.m4a", ["-c:a", "aac"]], ["clip.flac", []]] as const) {
+    for (const [file, codec] of [
+      ["clip.webm", ["-c:a", "libopus"]],
+      ["clip.ogg", ["-c:a", "libopus"]],
+      ["clip.wav", []],
+      ["clip.mp3", []],
+      ["clip.m4a", ["-c:a", "aac"]],
+      ["clip.flac", []],
+    ] as const) {
       const pcm = await decode(tone(file, 1, [...codec]));
       expect(pcm.length / BYTES_PER_SECOND, file).toBeCloseTo(1, 0);
     }
@@ -63,7 +87,19 @@ describe.each(builds)("checking a recording with %s", (_name, ffmpeg) => {
   it("says when the recording is empty or has no sound track", async () => {
     expect(await refusal(decode(Buffer.alloc(0)))).toMatchObject({ status: 400, message: "The recording is empty" });
     const video = path.join(folder, "silent-video.webm");
-    execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=size=32x32:duration=1", "-c:v", "libvpx", video]);
+    execFileSync("ffmpeg", [
+      "-nostdin",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=size=32x32:duration=1",
+      "-c:v",
+      "libvpx",
+      video,
+    ]);
     expect((await refusal(decode(readFileSync(video)))).status).toBe(400);
   });
 });

@@ -44,8 +44,18 @@ export function PantryItemFields({
   );
 }
 
-export function pantryFormError(form: ReturnType<typeof useForm<PantryFields>>[0], fields: ReturnType<typeof useForm<PantryFields>>[1]) {
-  return firstError(form.errors, fields.name.errors, fields.quantity.errors, fields.unit.errors, fields.location.errors, fields.expiresAt.errors);
+export function pantryFormError(
+  form: ReturnType<typeof useForm<PantryFields>>[0],
+  fields: ReturnType<typeof useForm<PantryFields>>[1],
+) {
+  return firstError(
+    form.errors,
+    fields.name.errors,
+    fields.quantity.errors,
+    fields.unit.errors,
+    fields.location.errors,
+    fields.expiresAt.errors,
+  );
 }
 
 /**
@@ -69,7 +79,13 @@ export function PantryAddForm({ locations, defaultLocation }: { locations: strin
       <CardHeader id="add-pantry-title" title="Add to pantry" />
       <Form method="post" ref={ref} preventScrollReset className="space-y-3" {...getFormProps(form)}>
         <PantryItemFields fields={fields} locations={locations}>
-          <SubmitButton name="intent" value="add" busy={busy} busyLabel="Adding..." className="min-h-[2.625rem] shrink-0">
+          <SubmitButton
+            name="intent"
+            value="add"
+            busy={busy}
+            busyLabel="Adding..."
+            className="min-h-[2.625rem] shrink-0"
+          >
             Add item
           </SubmitButton>
         </PantryItemFields>

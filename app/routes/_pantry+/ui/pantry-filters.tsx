@@ -14,7 +14,19 @@ function inventoryHref(filter: Filter) {
   return search ? `/inventory?${search}` : "/inventory";
 }
 
-function Chip({ to, active, count, tone = "basil", children }: { to: string; active: boolean; count: number; tone?: "basil" | "amber"; children: ReactNode }) {
+function Chip({
+  to,
+  active,
+  count,
+  tone = "basil",
+  children,
+}: {
+  to: string;
+  active: boolean;
+  count: number;
+  tone?: "basil" | "amber";
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
@@ -30,7 +42,14 @@ function Chip({ to, active, count, tone = "basil", children }: { to: string; act
       )}
     >
       {children}
-      <span className={cx("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-stone-100 text-stone-600")}>{count}</span>
+      <span
+        className={cx(
+          "rounded-full px-1.5 text-xs tabular-nums",
+          active ? "bg-white/20" : "bg-stone-100 text-stone-600",
+        )}
+      >
+        {count}
+      </span>
     </Link>
   );
 }
@@ -39,7 +58,17 @@ function Chip({ to, active, count, tone = "basil", children }: { to: string; act
  * Where to look: everything, one place (fridge, freezer, pantry, or another the household
  * uses), and — on top of either — only what is expiring. Plain links, so they work without JavaScript.
  */
-export function PantryFilters({ filter, locations, total, expiringCount }: { filter: Filter; locations: LocationChoice[]; total: number; expiringCount: number }) {
+export function PantryFilters({
+  filter,
+  locations,
+  total,
+  expiringCount,
+}: {
+  filter: Filter;
+  locations: LocationChoice[];
+  total: number;
+  expiringCount: number;
+}) {
   return (
     <nav aria-label="Filter the pantry" className="-mx-4 overflow-x-auto px-4 pb-1">
       <div className="flex w-max items-center gap-2">
@@ -47,7 +76,12 @@ export function PantryFilters({ filter, locations, total, expiringCount }: { fil
           All
         </Chip>
         {locations.map((place) => (
-          <Chip key={place.value} to={inventoryHref({ ...filter, location: place.value })} active={filter.location === place.value} count={place.count}>
+          <Chip
+            key={place.value}
+            to={inventoryHref({ ...filter, location: place.value })}
+            active={filter.location === place.value}
+            count={place.count}
+          >
             {kitchenLabel(place.value)}
           </Chip>
         ))}

@@ -41,7 +41,13 @@ export function EditItemForm({ item, locations }: { item: PantryItemDetail; loca
       <CardHeader id="edit-item-title" title="Edit item" />
       <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
         <PantryItemFields fields={fields} locations={locations}>
-          <SubmitButton name="intent" value="save" busy={busy} busyLabel="Saving..." className="min-h-[2.625rem] shrink-0">
+          <SubmitButton
+            name="intent"
+            value="save"
+            busy={busy}
+            busyLabel="Saving..."
+            className="min-h-[2.625rem] shrink-0"
+          >
             Save changes
           </SubmitButton>
         </PantryItemFields>
@@ -70,13 +76,20 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
       <CardHeader
         id="use-some-title"
         title="Use some"
-        description={measured ? "Cooked with it? Take off what you used." : "This item has no amount, so it can only be used up."}
+        description={
+          measured ? "Cooked with it? Take off what you used." : "This item has no amount, so it can only be used up."
+        }
       />
       {measured ? (
         <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
           <input type="hidden" name="name" value={item.name} />
           <div className="grid grid-cols-2 gap-3">
-            <QuantityFields quantity={fields.quantity} unit={fields.unit} quantityLabel="Amount used" unitPlaceholder={item.unit ?? "e.g. lb"} />
+            <QuantityFields
+              quantity={fields.quantity}
+              unit={fields.unit}
+              quantityLabel="Amount used"
+              unitPlaceholder={item.unit ?? "e.g. lb"}
+            />
           </div>
           <FormAlert message={firstError(form.errors, fields.quantity.errors, fields.unit.errors)} />
           <SubmitButton name="intent" value="use-some" busy={busy} busyLabel="Using..." className="w-full sm:w-auto">
@@ -86,7 +99,14 @@ export function UseSomeForm({ item }: { item: PantryItemDetail }) {
       ) : null}
       <Form method="post" preventScrollReset className={measured ? "mt-3 border-t border-stone-100 pt-3" : undefined}>
         <input type="hidden" name="name" value={item.name} />
-        <SubmitButton name="intent" value="use-up" variant="outline" busy={usingAll} busyLabel="Using up..." className="w-full sm:w-auto">
+        <SubmitButton
+          name="intent"
+          value="use-up"
+          variant="outline"
+          busy={usingAll}
+          busyLabel="Using up..."
+          className="w-full sm:w-auto"
+        >
           Use it all up
         </SubmitButton>
       </Form>

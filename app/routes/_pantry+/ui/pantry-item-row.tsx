@@ -44,10 +44,24 @@ export function PantryItemRow({ item }: { item: PantryRow }) {
       <fetcher.Form method="post" preventScrollReset className="flex shrink-0 items-center gap-1">
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="name" value={item.name} />
-        <Button type="submit" name="intent" value="use-up" variant="outline" aria-label={`Use up ${item.name}`} className="min-h-9 px-3 text-xs">
+        <Button
+          type="submit"
+          name="intent"
+          value="use-up"
+          variant="outline"
+          aria-label={`Use up ${item.name}`}
+          className="min-h-9 px-3 text-xs"
+        >
           Use up
         </Button>
-        <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={`Remove ${item.name}`} className="min-h-9 px-2 text-stone-500 hover:text-red-700">
+        <Button
+          type="submit"
+          name="intent"
+          value="remove"
+          variant="ghost"
+          aria-label={`Remove ${item.name}`}
+          className="min-h-9 px-2 text-stone-500 hover:text-red-700"
+        >
           <TrashIcon />
         </Button>
       </fetcher.Form>

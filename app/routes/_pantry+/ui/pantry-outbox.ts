@@ -15,7 +15,15 @@ function changeOf(formData: FormData): PantryChange | null {
     const submission = parseWithZod(formData, { schema: pantryItemSchema });
     if (submission.status !== "success") return null;
     const { name: item, quantity, unit, location, expiresAt } = submission.value;
-    return { kind: "pantry-add", tempId: offlineId(), name: item, quantity: quantity ?? null, unit: canonicalUnit(unit), location: location || null, expiresAt: expiresAt ?? null };
+    return {
+      kind: "pantry-add",
+      tempId: offlineId(),
+      name: item,
+      quantity: quantity ?? null,
+      unit: canonicalUnit(unit),
+      location: location || null,
+      expiresAt: expiresAt ?? null,
+    };
   }
   if (!itemId) return null;
   if (intent === "use-up") return { kind: "pantry-use-up", itemId, name };
@@ -37,7 +45,13 @@ function itemChangeOf(formData: FormData, params: { itemId?: string }): PantryCh
   if (intent !== "use-some") return null;
   const submission = parseWithZod(formData, { schema: useSomeSchema });
   if (submission.status !== "success") return null;
-  return { kind: "pantry-use-some", itemId, name, quantity: submission.value.quantity, unit: canonicalUnit(submission.value.unit) };
+  return {
+    kind: "pantry-use-some",
+    itemId,
+    name,
+    quantity: submission.value.quantity,
+    unit: canonicalUnit(submission.value.unit),
+  };
 }
 
 /**
@@ -45,14 +59,24 @@ function itemChangeOf(formData: FormData, params: { itemId?: string }): PantryCh
  * the device and the page stays; a removal waits too, and the member goes back to the pantry
  * (as after a removal online), where the item has left.
  */
-export const pantryItemClientAction = queueingClientAction(itemChangeOf, (change) => (change.kind === "pantry-remove" ? "/inventory" : null));
+export const pantryItemClientAction = queueingClientAction(itemChangeOf, (change) =>
+  change.kind === "pantry-remove" ? "/inventory" : null,
+);
 
 /** The pantry with the queued changes applied: items added wait in it, items used up or removed have left. */
 export function withQueuedPantry(items: PantryRow[], queued: QueuedChange[]): PantryRow[] {
   let list = items;
   for (const { change } of queued) {
     if (change.kind === "pantry-add") {
-      const row = { id: change.tempId, name: change.name, amount: formatAmount(change.quantity, change.unit), location: change.location ?? "pantry", expires: change.expiresAt, status: null, waiting: true };
+      const row = {
+        id: change.tempId,
+        name: change.name,
+        amount: formatAmount(change.quantity, change.unit),
+        location: change.location ?? "pantry",
+        expires: change.expiresAt,
+        status: null,
+        waiting: true,
+      };
       list = [...list, row];
     } else if (change.kind === "pantry-use-up" || change.kind === "pantry-remove") {
       list = list.filter((item) => item.id !== change.itemId);

@@ -24,7 +24,14 @@ function RecipeSearchForm({ q, lastResult }: { q: string; lastResult: MealData["
   });
   const { key, ...inputProps } = getInputProps(fields.q, { type: "search" });
   return (
-    <Form method="get" role="search" aria-label="Recipes for this meal" preventScrollReset className="mb-4" {...getFormProps(form)}>
+    <Form
+      method="get"
+      role="search"
+      aria-label="Recipes for this meal"
+      preventScrollReset
+      className="mb-4"
+      {...getFormProps(form)}
+    >
       <Label htmlFor={fields.q.id}>Search for another recipe</Label>
       <div className="mt-1 flex gap-2">
         <input key={key} {...inputProps} placeholder="e.g. pasta, curry" className={cx(inputClass, "mt-0")} />
@@ -56,7 +63,9 @@ export function ChangeRecipeForm({ data }: { data: MealData }) {
       <CardHeader
         id="change-recipe-title"
         title="Change recipe"
-        description={data.q ? `Recipes matching “${data.q}”.` : `Suggestions for ${mealLabel}, picked for your household.`}
+        description={
+          data.q ? `Recipes matching “${data.q}”.` : `Suggestions for ${mealLabel}, picked for your household.`
+        }
       />
       <RecipeSearchForm q={data.q} lastResult={data.searchReply} />
       {data.choices.length === 0 ? (
@@ -81,7 +90,14 @@ export function ChangeRecipeForm({ data }: { data: MealData }) {
           <div className="mt-3">
             <FormAlert message={firstError(form.errors, fields.recipeId.errors)} />
           </div>
-          <SubmitButton name="intent" value="change-recipe" busy={busy} busyLabel="Changing..." variant="outline" className="w-full">
+          <SubmitButton
+            name="intent"
+            value="change-recipe"
+            busy={busy}
+            busyLabel="Changing..."
+            variant="outline"
+            className="w-full"
+          >
             Change recipe
           </SubmitButton>
         </Form>

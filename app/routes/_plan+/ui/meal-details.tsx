@@ -25,7 +25,14 @@ export function MealActions({ canCook }: { canCook: boolean }) {
       <SubmitButton name="intent" value="start-cooking" busy={starting} busyLabel="Starting..." disabled={!canCook}>
         Start cooking
       </SubmitButton>
-      <SubmitButton name="intent" value="remove-meal" busy={removing} busyLabel="Removing..." variant="outline" className="text-red-700">
+      <SubmitButton
+        name="intent"
+        value="remove-meal"
+        busy={removing}
+        busyLabel="Removing..."
+        variant="outline"
+        className="text-red-700"
+      >
         Remove from plan
       </SubmitButton>
     </Form>

@@ -30,14 +30,20 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
 /** Who wrote a household's recipe and where it came from; the link leaves Basil, so it says so. */
 function RecipeCredit({ recipe }: { recipe: RecipeData }) {
   if (recipe.source !== "household") return null;
-  if (!recipe.credit && !recipe.sourceUrl) return <p className="mt-2 text-sm text-stone-500">Your household's recipe</p>;
+  if (!recipe.credit && !recipe.sourceUrl)
+    return <p className="mt-2 text-sm text-stone-500">Your household's recipe</p>;
   const host = recipe.sourceUrl ? new URL(recipe.sourceUrl).host : null;
   return (
     <p className="mt-2 text-sm text-stone-600">
       {recipe.credit ? <>By {recipe.credit}</> : null}
       {recipe.credit && host ? " · " : null}
       {host && recipe.sourceUrl ? (
-        <a href={recipe.sourceUrl} rel="noopener noreferrer nofollow ugc" target="_blank" className="font-medium text-basil-700 underline">
+        <a
+          href={recipe.sourceUrl}
+          rel="noopener noreferrer nofollow ugc"
+          target="_blank"
+          className="font-medium text-basil-700 underline"
+        >
           Original on {host}
         </a>
       ) : null}
@@ -139,7 +145,9 @@ export function IngredientsCard({ recipe, children }: { recipe: RecipeData; chil
       <ul aria-label="Ingredient list" className="divide-y divide-stone-100">
         {recipe.ingredients.map((ingredient) => (
           <li key={ingredient.name} className="flex items-baseline gap-3 py-2 text-sm">
-            <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">{formatAmount(ingredient.quantity, ingredient.unit)}</span>
+            <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">
+              {formatAmount(ingredient.quantity, ingredient.unit)}
+            </span>
             <span className="min-w-0 flex-1 text-stone-800">
               {ingredient.name}
               {ingredient.note ? <span className="text-stone-500">, {ingredient.note}</span> : null}

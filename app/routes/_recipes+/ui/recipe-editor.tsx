@@ -23,7 +23,10 @@ const CUISINE_CHOICES = [
   ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) })),
   { value: "other", label: "Another cuisine" },
 ];
-const DIFFICULTY_CHOICES = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: DIFFICULTY_LABELS[difficulty] }));
+const DIFFICULTY_CHOICES = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: DIFFICULTY_LABELS[difficulty],
+}));
 const SPICE_CHOICES = spiceLevels.map((level) => ({ value: level.value, label: level.label }));
 
 type Picture = { imageUrl: string; removable: boolean } | { importedFrom: string } | null;
@@ -51,7 +54,17 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined 
   );
 }
 
-function Section({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id: string }) {
+function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <Card aria-labelledby={id}>
       <CardHeader id={id} title={title} description={description} />
@@ -78,7 +91,9 @@ function IngredientPreview({ text }: { text: string }) {
         <tbody className="divide-y divide-stone-100">
           {read.map((ingredient, index) => (
             <tr key={index}>
-              <td className="w-28 py-1 pr-2 align-top font-medium text-stone-900">{formatAmount(ingredient.quantity, ingredient.unit) || "—"}</td>
+              <td className="w-28 py-1 pr-2 align-top font-medium text-stone-900">
+                {formatAmount(ingredient.quantity, ingredient.unit) || "—"}
+              </td>
               <td className="py-1 pr-2 align-top text-stone-800">{ingredient.name}</td>
               <td className="py-1 align-top text-stone-500">{ingredient.note ?? ""}</td>
             </tr>
@@ -89,13 +104,33 @@ function IngredientPreview({ text }: { text: string }) {
   );
 }
 
-function TextArea({ meta, label, hint, rows, onInput }: { meta: FieldMetadata<string>; label: string; hint?: string; rows: number; onInput?: (value: string) => void }) {
+function TextArea({
+  meta,
+  label,
+  hint,
+  rows,
+  onInput,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  rows: number;
+  onInput?: (value: string) => void;
+}) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: [hintId, meta.errorId].filter(Boolean).join(" ") || undefined });
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: [hintId, meta.errorId].filter(Boolean).join(" ") || undefined,
+  });
   return (
     <div>
       <Label htmlFor={meta.id}>{label}</Label>
-      <textarea key={key} rows={rows} {...props} onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined} className={cx(inputClass, "min-h-24 font-normal")} />
+      <textarea
+        key={key}
+        rows={rows}
+        {...props}
+        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
+        className={cx(inputClass, "min-h-24 font-normal")}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -144,7 +179,11 @@ export function RecipeForm({
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
       <FormAlert id={form.errorId} message={firstError(form.errors)} />
-      <input type="hidden" name={fields.imageUrl.name} value={String(fields.imageUrl.initialValue ?? values.imageUrl)} />
+      <input
+        type="hidden"
+        name={fields.imageUrl.name}
+        value={String(fields.imageUrl.initialValue ?? values.imageUrl)}
+      />
       <Section id="recipe-about" title="About">
         <TextField meta={fields.name} label="Name" autoComplete="off" maxLength={120} />
         <FieldError id={fields.name.errorId} errors={fields.name.errors} />
@@ -156,12 +195,17 @@ export function RecipeForm({
               <img src={picture.imageUrl} alt="" className="h-16 w-16 rounded-lg object-cover" />
               {picture.removable ? (
                 <label className="flex items-center gap-2 text-sm text-stone-700">
-                  <input type="checkbox" name={fields.removeImage.name} value="on" className="h-4 w-4" /> Remove this picture
+                  <input type="checkbox" name={fields.removeImage.name} value="on" className="h-4 w-4" /> Remove this
+                  picture
                 </label>
               ) : null}
             </div>
           ) : null}
-          {picture && "importedFrom" in picture ? <p className="mb-2 text-sm text-stone-600">The picture from {picture.importedFrom} is saved with the recipe unless you choose another.</p> : null}
+          {picture && "importedFrom" in picture ? (
+            <p className="mb-2 text-sm text-stone-600">
+              The picture from {picture.importedFrom} is saved with the recipe unless you choose another.
+            </p>
+          ) : null}
           <input
             id="recipe-image"
             type="file"
@@ -184,29 +228,81 @@ export function RecipeForm({
 
       <Section id="recipe-details" title="Time, servings and style">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <TextField meta={fields.prepTime} label="Prep time (min)" type="number" min={0} max={1440} inputMode="numeric" />
-          <TextField meta={fields.cookTime} label="Cook time (min)" type="number" min={0} max={1440} inputMode="numeric" />
+          <TextField
+            meta={fields.prepTime}
+            label="Prep time (min)"
+            type="number"
+            min={0}
+            max={1440}
+            inputMode="numeric"
+          />
+          <TextField
+            meta={fields.cookTime}
+            label="Cook time (min)"
+            type="number"
+            min={0}
+            max={1440}
+            inputMode="numeric"
+          />
           <TextField meta={fields.servings} label="Servings" type="number" min={1} max={50} inputMode="numeric" />
           <SelectField meta={fields.difficulty} label="Difficulty" options={DIFFICULTY_CHOICES} />
           <SelectField meta={fields.cuisine} label="Cuisine" options={CUISINE_CHOICES} />
           <SelectField meta={fields.spiceLevel} label="Spice" options={SPICE_CHOICES} />
         </div>
-        <FieldError id={`${fields.prepTime.id}-errors`} errors={[...(fields.prepTime.errors ?? []), ...(fields.cookTime.errors ?? []), ...(fields.servings.errors ?? []), ...(fields.difficulty.errors ?? []), ...(fields.cuisine.errors ?? []), ...(fields.spiceLevel.errors ?? [])]} />
-        <ChoiceChips legend="Meals it suits" name={fields.mealTypes.name} options={MEAL_CHOICES} selected={(fields.mealTypes.initialValue as string[] | undefined) ?? values.mealTypes} errorId={fields.mealTypes.errorId} />
+        <FieldError
+          id={`${fields.prepTime.id}-errors`}
+          errors={[
+            ...(fields.prepTime.errors ?? []),
+            ...(fields.cookTime.errors ?? []),
+            ...(fields.servings.errors ?? []),
+            ...(fields.difficulty.errors ?? []),
+            ...(fields.cuisine.errors ?? []),
+            ...(fields.spiceLevel.errors ?? []),
+          ]}
+        />
+        <ChoiceChips
+          legend="Meals it suits"
+          name={fields.mealTypes.name}
+          options={MEAL_CHOICES}
+          selected={(fields.mealTypes.initialValue as string[] | undefined) ?? values.mealTypes}
+          errorId={fields.mealTypes.errorId}
+        />
         <FieldError id={fields.mealTypes.errorId} errors={fields.mealTypes.errors} />
         <TextField meta={fields.tags} label="Tags" hint="Separated by commas, e.g. comfort food, freezer friendly." />
         <FieldError id={fields.tags.errorId} errors={fields.tags.errors} />
       </Section>
 
-      <Section id="recipe-diet" title="Diet facts" description="Suggestions keep recipes away from members they do not suit, so these are checked against the ingredients.">
-        <ChoiceChips legend="Suits" name={fields.diets.name} options={DIET_CHOICES} selected={(fields.diets.initialValue as string[] | undefined) ?? values.diets} errorId={fields.diets.errorId} />
+      <Section
+        id="recipe-diet"
+        title="Diet facts"
+        description="Suggestions keep recipes away from members they do not suit, so these are checked against the ingredients."
+      >
+        <ChoiceChips
+          legend="Suits"
+          name={fields.diets.name}
+          options={DIET_CHOICES}
+          selected={(fields.diets.initialValue as string[] | undefined) ?? values.diets}
+          errorId={fields.diets.errorId}
+        />
         <FieldErrors id={fields.diets.errorId} errors={fields.diets.errors} />
-        <ChoiceChips legend="Contains" name={fields.allergens.name} options={ALLERGEN_CHOICES} selected={(fields.allergens.initialValue as string[] | undefined) ?? values.allergens} errorId={fields.allergens.errorId} />
+        <ChoiceChips
+          legend="Contains"
+          name={fields.allergens.name}
+          options={ALLERGEN_CHOICES}
+          selected={(fields.allergens.initialValue as string[] | undefined) ?? values.allergens}
+          errorId={fields.allergens.errorId}
+        />
         <FieldErrors id={fields.allergens.errorId} errors={fields.allergens.errors} />
       </Section>
 
       <Section id="recipe-ingredients" title="Ingredients">
-        <TextArea meta={fields.ingredients} label="One per line" hint="For example: 2 cups flour, sifted. Basil reads the amount, unit and name of each." rows={8} onInput={setIngredientText} />
+        <TextArea
+          meta={fields.ingredients}
+          label="One per line"
+          hint="For example: 2 cups flour, sifted. Basil reads the amount, unit and name of each."
+          rows={8}
+          onInput={setIngredientText}
+        />
         <IngredientPreview text={typedIngredients} />
         {/* With JavaScript the reading above follows the typing; without it, this button shows it. */}
         {hydrated ? null : (
@@ -227,9 +323,21 @@ export function RecipeForm({
                 <div className="mt-2 flex flex-wrap items-end gap-3">
                   <div className="w-40">
                     <Label htmlFor={stepFields.timerMinutes.id}>Timer (min)</Label>
-                    <input {...getInputProps(stepFields.timerMinutes, { type: "number" })} key={stepFields.timerMinutes.key} min={1} max={1440} inputMode="numeric" className={inputClass} />
+                    <input
+                      {...getInputProps(stepFields.timerMinutes, { type: "number" })}
+                      key={stepFields.timerMinutes.key}
+                      min={1}
+                      max={1440}
+                      inputMode="numeric"
+                      className={inputClass}
+                    />
                   </div>
-                  <Button type="submit" variant="ghost" {...form.remove.getButtonProps({ name: fields.steps.name, index })} aria-label={`Remove step ${index + 1}`}>
+                  <Button
+                    type="submit"
+                    variant="ghost"
+                    {...form.remove.getButtonProps({ name: fields.steps.name, index })}
+                    aria-label={`Remove step ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -238,7 +346,14 @@ export function RecipeForm({
             );
           })}
         </ol>
-        <Button type="submit" variant="outline" {...form.insert.getButtonProps({ name: fields.steps.name, defaultValue: { instruction: "", timerMinutes: "" } })}>
+        <Button
+          type="submit"
+          variant="outline"
+          {...form.insert.getButtonProps({
+            name: fields.steps.name,
+            defaultValue: { instruction: "", timerMinutes: "" },
+          })}
+        >
           Add a step
         </Button>
       </Section>

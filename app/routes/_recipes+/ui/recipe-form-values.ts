@@ -74,7 +74,9 @@ export function recipeFormOf(content: RecipeContent): RecipeFormValues {
     diets: content.diets,
     allergens: content.allergens,
     ingredients: content.ingredients.map(formatIngredientLine).join("\n"),
-    steps: withSpareSteps(content.steps.map((step) => ({ instruction: step.instruction, timerMinutes: minutesText(step.timerMinutes) }))),
+    steps: withSpareSteps(
+      content.steps.map((step) => ({ instruction: step.instruction, timerMinutes: minutesText(step.timerMinutes) })),
+    ),
     tips: content.tips.join("\n"),
     sourceUrl: content.sourceUrl ?? "",
     credit: content.credit ?? "",
@@ -101,7 +103,10 @@ export function recipeFormOfDraft(draft: RecipeDraft): RecipeFormValues {
     allergens: [...detectedAllergens(names)],
     ingredients: draft.ingredients.join("\n"),
     steps: withSpareSteps(
-      draft.steps.map((step) => ({ instruction: step.instruction, timerMinutes: minutesText(step.timerMinutes ?? timerMinutesIn(step.instruction)) })),
+      draft.steps.map((step) => ({
+        instruction: step.instruction,
+        timerMinutes: minutesText(step.timerMinutes ?? timerMinutesIn(step.instruction)),
+      })),
     ),
     tips: draft.tips.join("\n"),
     sourceUrl: draft.sourceUrl ?? "",

@@ -11,7 +11,15 @@ import { mealTypes } from "~/schemas/options";
 import type { RecipeData } from "./recipe-details";
 
 /** Scales the recipe (a GET form, so the servings stay in the address): − and + step by one, Reset goes back. */
-export function ServingsForm({ recipe, input, lastResult }: { recipe: RecipeData; input: string; lastResult: SubmissionResult<string[]> | null }) {
+export function ServingsForm({
+  recipe,
+  input,
+  lastResult,
+}: {
+  recipe: RecipeData;
+  input: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const [form, fields] = useForm<z.input<typeof servingsSchema>>({
     id: "servings",
     lastResult,
@@ -22,18 +30,38 @@ export function ServingsForm({ recipe, input, lastResult }: { recipe: RecipeData
   });
   const { key, ...inputProps } = getInputProps(fields.servings, { type: "number" });
   const step = (servings: number) => `?servings=${Math.min(MAX_SERVINGS, Math.max(1, servings))}`;
-  const stepClass = "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg text-stone-800 hover:bg-stone-100";
+  const stepClass =
+    "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg text-stone-800 hover:bg-stone-100";
   return (
     <Form method="get" preventScrollReset className="mb-4" {...getFormProps(form)}>
       <Label htmlFor={fields.servings.id}>Servings</Label>
       <div className="mt-1 flex items-center gap-2">
-        <Link to={step(recipe.servings - 1)} preventScrollReset replace aria-label="Fewer servings" className={stepClass}>
+        <Link
+          to={step(recipe.servings - 1)}
+          preventScrollReset
+          replace
+          aria-label="Fewer servings"
+          className={stepClass}
+        >
           −
         </Link>
         <div className="w-20 shrink-0">
-          <input key={key} {...inputProps} min={1} max={MAX_SERVINGS} step={1} className={cx(inputClass, "mt-0 text-center")} />
+          <input
+            key={key}
+            {...inputProps}
+            min={1}
+            max={MAX_SERVINGS}
+            step={1}
+            className={cx(inputClass, "mt-0 text-center")}
+          />
         </div>
-        <Link to={step(recipe.servings + 1)} preventScrollReset replace aria-label="More servings" className={stepClass}>
+        <Link
+          to={step(recipe.servings + 1)}
+          preventScrollReset
+          replace
+          aria-label="More servings"
+          className={stepClass}
+        >
           +
         </Link>
         <Button type="submit" variant="outline">
@@ -107,7 +135,14 @@ export function PlanMealForm({ defaults }: { defaults: { date: string; mealType:
         <div className="mt-3">
           <FormAlert message={firstError(form.errors, fields.date.errors, fields.mealType.errors)} />
         </div>
-        <SubmitButton name="intent" value="plan-meal" busy={busy} busyLabel="Adding..." variant="outline" className="w-full">
+        <SubmitButton
+          name="intent"
+          value="plan-meal"
+          busy={busy}
+          busyLabel="Adding..."
+          variant="outline"
+          className="w-full"
+        >
           Add to meal plan
         </SubmitButton>
       </Form>

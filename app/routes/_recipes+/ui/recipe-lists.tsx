@@ -45,13 +45,17 @@ export function Suggestions({ suggestions }: { suggestions: Array<{ recipe: Reci
       </h2>
       <p className="text-sm text-stone-600">Picked for your diet, skill, tastes, time and what is in the pantry.</p>
       {suggestions.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">No recipe fits everyone&apos;s dietary needs yet. Try searching instead.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          No recipe fits everyone&apos;s dietary needs yet. Try searching instead.
+        </p>
       ) : (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {suggestions.map(({ recipe, reasons }) => (
             <li key={recipe.id}>
               <RecipeCard recipe={recipe} layout="list">
-                {reasons.length > 0 ? <p className="text-xs text-basil-800">{capitalise(reasons.join(" · "))}</p> : null}
+                {reasons.length > 0 ? (
+                  <p className="text-xs text-basil-800">{capitalise(reasons.join(" · "))}</p>
+                ) : null}
               </RecipeCard>
             </li>
           ))}
@@ -100,7 +104,9 @@ export function HouseholdRecipes({ recipes }: { recipes: RecipeCardData[] }) {
             Your household's recipes
           </h2>
           <p className="text-sm text-stone-600">
-            {recipes.length === 0 ? "Write down a family favourite, or bring one in from a web page." : `${recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`} of your own.`}
+            {recipes.length === 0
+              ? "Write down a family favourite, or bring one in from a web page."
+              : `${recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`} of your own.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

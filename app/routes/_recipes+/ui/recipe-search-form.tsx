@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
@@ -46,7 +53,15 @@ function FilterSelect({
 }
 
 /** The recipe search: words, then filters (open when any is used) for cuisine, prep time, difficulty, meal and ingredients. */
-export function SearchForm({ values, lastResult, active }: { values: SearchValues; lastResult: SubmissionResult<string[]> | null; active: boolean }) {
+export function SearchForm({
+  values,
+  lastResult,
+  active,
+}: {
+  values: SearchValues;
+  lastResult: SubmissionResult<string[]> | null;
+  active: boolean;
+}) {
   const [form, fields] = useForm<z.input<typeof recipeSearchSchema>>({
     id: "recipe-search",
     lastResult,
@@ -55,7 +70,13 @@ export function SearchForm({ values, lastResult, active }: { values: SearchValue
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const filtersUsed = [values.cuisine, values.maxPrepTime, values.difficulty, values.mealType, values.ingredients].filter(Boolean).length;
+  const filtersUsed = [
+    values.cuisine,
+    values.maxPrepTime,
+    values.difficulty,
+    values.mealType,
+    values.ingredients,
+  ].filter(Boolean).length;
   const prepChoices: number[] = [...PREP_TIME_CHOICES];
   const chosenPrep = Number(values.maxPrepTime);
   if (Number.isInteger(chosenPrep) && chosenPrep > 0 && !prepChoices.includes(chosenPrep)) prepChoices.push(chosenPrep);
@@ -88,9 +109,18 @@ export function SearchForm({ values, lastResult, active }: { values: SearchValue
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-stone-800 [&::-webkit-details-marker]:hidden">
           <span>
             Filters
-            {filtersUsed > 0 ? <span className="ml-2 rounded-full bg-basil-100 px-2 py-0.5 text-xs text-basil-900">{filtersUsed}</span> : null}
+            {filtersUsed > 0 ? (
+              <span className="ml-2 rounded-full bg-basil-100 px-2 py-0.5 text-xs text-basil-900">{filtersUsed}</span>
+            ) : null}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 transition-transform group-open:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </summary>
@@ -98,25 +128,36 @@ export function SearchForm({ values, lastResult, active }: { values: SearchValue
           <FilterSelect
             meta={fields.cuisine}
             label="Cuisine"
-            options={[{ value: "", label: "Any cuisine" }, ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) }))]}
+            options={[
+              { value: "", label: "Any cuisine" },
+              ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) })),
+            ]}
           />
           <FilterSelect
             meta={fields.maxPrepTime}
             label="Max prep time"
             options={[
               { value: "", label: "Any time" },
-              ...prepChoices.sort((a, b) => a - b).map((minutes) => ({ value: String(minutes), label: `${minutes} min or less` })),
+              ...prepChoices
+                .sort((a, b) => a - b)
+                .map((minutes) => ({ value: String(minutes), label: `${minutes} min or less` })),
             ]}
           />
           <FilterSelect
             meta={fields.difficulty}
             label="Difficulty"
-            options={[{ value: "", label: "Any difficulty" }, ...DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }))]}
+            options={[
+              { value: "", label: "Any difficulty" },
+              ...DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] })),
+            ]}
           />
           <FilterSelect
             meta={fields.mealType}
             label="Meal"
-            options={[{ value: "", label: "Any meal" }, ...mealTypes.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }))]}
+            options={[
+              { value: "", label: "Any meal" },
+              ...mealTypes.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] })),
+            ]}
           />
           <div className="col-span-2">
             <Label htmlFor={fields.ingredients.id}>Uses ingredients</Label>

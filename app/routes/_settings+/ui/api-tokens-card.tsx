@@ -21,7 +21,10 @@ export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
       {created ? (
         <Alert variant="success" className="mb-4">
           <p className="font-medium">Copy your new token now. It will not be shown again.</p>
-          <code data-testid="new-token" className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900">
+          <code
+            data-testid="new-token"
+            className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900"
+          >
             {created.secret}
           </code>
         </Alert>
@@ -51,7 +54,13 @@ export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
               </div>
               <Form method="post">
                 <input type="hidden" name="tokenId" value={token.id} />
-                <Button type="submit" name="intent" value="revoke-token" variant="outline" aria-label={`Revoke ${token.name}`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="revoke-token"
+                  variant="outline"
+                  aria-label={`Revoke ${token.name}`}
+                >
                   Revoke
                 </Button>
               </Form>

@@ -128,7 +128,12 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
   }, [notice]);
 
   const { ref, filled } = useFieldsFilled<HTMLFormElement>(["currentPassword", "newPassword", "confirmPassword"]);
-  const error = firstError(form.errors, fields.currentPassword.errors, fields.newPassword.errors, fields.confirmPassword.errors);
+  const error = firstError(
+    form.errors,
+    fields.currentPassword.errors,
+    fields.newPassword.errors,
+    fields.confirmPassword.errors,
+  );
   return (
     <Card aria-labelledby="change-password-title">
       <CardHeader id="change-password-title" title="Change Household Password" />
@@ -139,14 +144,36 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
       ) : null}
       <FormAlert message={error} />
       <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)} onReset={() => setNotice(false)}>
-        <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
-        <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-        <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField
+          meta={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          meta={fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="reset" variant="outline" disabled={busy}>
             Cancel
           </Button>
-          <SubmitButton name="intent" value="change-password" busy={busy} busyLabel="Updating..." disabled={hydrated && !filled}>
+          <SubmitButton
+            name="intent"
+            value="change-password"
+            busy={busy}
+            busyLabel="Updating..."
+            disabled={hydrated && !filled}
+          >
             Update Password
           </SubmitButton>
         </div>

@@ -25,7 +25,6 @@ const optionCard = cx(
   "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
 );
 
-
 /** A radio group drawn as selectable cards; plain radios underneath, so it works without JavaScript. */
 function RadioCards({
   legend,
@@ -48,7 +47,13 @@ function RadioCards({
       <div className={className}>
         {options.map((option) => (
           <label key={option.value} className="block">
-            <input type="radio" name={name} value={option.value} defaultChecked={selected === option.value} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={selected === option.value}
+              className="peer sr-only"
+            />
             <span className={cx(optionCard, centered && "items-center")}>{option.content}</span>
           </label>
         ))}
@@ -128,7 +133,12 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
           />
         </div>
         <FormAlert
-          message={firstError(form.errors, fields.cookingSkill.errors, fields.spiceLevel.errors, fields.mealPrepTime.errors)}
+          message={firstError(
+            form.errors,
+            fields.cookingSkill.errors,
+            fields.spiceLevel.errors,
+            fields.mealPrepTime.errors,
+          )}
         />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="preferences" />
       </Form>

@@ -20,7 +20,17 @@ export function replyFor(result: SettingsAction | undefined, intents: string[]) 
   return typeof intent === "string" && intents.includes(intent) ? result : undefined;
 }
 
-function FormActions({ show, busy, busyLabel, intent }: { show: boolean; busy: boolean; busyLabel: string; intent: string }) {
+function FormActions({
+  show,
+  busy,
+  busyLabel,
+  intent,
+}: {
+  show: boolean;
+  busy: boolean;
+  busyLabel: string;
+  intent: string;
+}) {
   if (!show) return null;
   return (
     <div className="flex flex-wrap justify-end gap-3 pt-2">
@@ -83,7 +93,13 @@ function ChoiceChips({ name, options, selected }: { name: string; options: strin
     <div className="flex flex-wrap gap-2">
       {options.map((option) => (
         <label key={option} className="cursor-pointer">
-          <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className="peer sr-only" />
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            defaultChecked={selected.includes(option)}
+            className="peer sr-only"
+          />
           <span
             className={cx(
               "inline-flex items-center rounded-full border px-3 py-1 text-sm transition-colors",
@@ -132,7 +148,12 @@ function DietaryList({
 }
 
 function DietaryCard({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), ["save-dietary", "add-restriction", "add-allergy", "add-typed"]);
+  const lastResult = replyFor(useActionData<SettingsAction>(), [
+    "save-dietary",
+    "add-restriction",
+    "add-allergy",
+    "add-typed",
+  ]);
   const busy = useSubmitting({ intent: "save-dietary" });
   const { ref, showActions, formHandlers } = useDirtyForm();
   const [form, fields] = useForm<z.input<typeof dietarySchema>>({
@@ -147,7 +168,11 @@ function DietaryCard({ profile, assistantName }: { profile: ProfileData; assista
   const error = firstError(form.errors, fields.customRestriction.errors, fields.customAllergy.errors);
   return (
     <Card aria-labelledby="dietary-title">
-      <CardHeader id="dietary-title" title="Dietary Information" description={`${assistantName} never suggests a recipe that conflicts with these.`} />
+      <CardHeader
+        id="dietary-title"
+        title="Dietary Information"
+        description={`${assistantName} never suggests a recipe that conflicts with these.`}
+      />
       <Form method="post" ref={ref} className="space-y-6" {...getFormProps(form)} {...formHandlers}>
         <button type="submit" name="intent" value="add-typed" tabIndex={-1} aria-hidden="true" className="sr-only">
           Add
@@ -157,14 +182,24 @@ function DietaryCard({ profile, assistantName }: { profile: ProfileData; assista
           name="dietaryRestrictions"
           options={restrictions}
           selected={profile.dietaryRestrictions}
-          custom={{ name: "customRestriction", label: "Custom dietary restriction", placeholder: "Add a custom restriction", intent: "add-restriction" }}
+          custom={{
+            name: "customRestriction",
+            label: "Custom dietary restriction",
+            placeholder: "Add a custom restriction",
+            intent: "add-restriction",
+          }}
         />
         <DietaryList
           legend="Allergies"
           name="allergies"
           options={allergies}
           selected={profile.allergies}
-          custom={{ name: "customAllergy", label: "Custom allergy", placeholder: "Add a custom allergy", intent: "add-allergy" }}
+          custom={{
+            name: "customAllergy",
+            label: "Custom allergy",
+            placeholder: "Add a custom allergy",
+            intent: "add-allergy",
+          }}
         />
         <FormAlert message={error} />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="save-dietary" />
@@ -194,8 +229,13 @@ function AccountActionsCard() {
         setNotes(sent.notes);
         if (sent.left > 0 || sent.notes.length > 0) return;
       }
-      const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(), credentials: "same-origin" });
-      if (!response.ok || new URL(response.url).pathname !== "/login") throw new Error(`Logging out answered ${response.status}`);
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: new URLSearchParams(),
+        credentials: "same-origin",
+      });
+      if (!response.ok || new URL(response.url).pathname !== "/login")
+        throw new Error(`Logging out answered ${response.status}`);
       await clearOutbox().catch((error: unknown) => console.error(error));
       window.location.assign("/login");
     } catch (error) {
@@ -217,15 +257,18 @@ function AccountActionsCard() {
         }}
       >
         {unsent > 0 || notes.length > 0 ? (
-          <div role="alert" className="mb-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <div
+            role="alert"
+            className="mb-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             {notes.map((note, index) => (
               <p key={index}>{note.text}</p>
             ))}
             {unsent > 0 ? (
               <>
                 <p>
-                  {unsent === 1 ? "1 change made offline has" : `${unsent} changes made offline have`} not been sent yet. If you log out now,{" "}
-                  {unsent === 1 ? "it" : "they"} will be lost.
+                  {unsent === 1 ? "1 change made offline has" : `${unsent} changes made offline have`} not been sent
+                  yet. If you log out now, {unsent === 1 ? "it" : "they"} will be lost.
                 </p>
                 <div className="flex flex-wrap gap-3 pt-1">
                   <Button

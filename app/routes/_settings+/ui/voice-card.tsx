@@ -26,7 +26,19 @@ function describedBy(hintId: string, errorId: string, errors: string[] | undefin
   return errors?.length ? `${hintId} ${errorId}` : hintId;
 }
 
-function Toggle({ name, label, hint, checked, errors }: { name: string; label: string; hint: ReactNode; checked: boolean; errors: string[] | undefined }) {
+function Toggle({
+  name,
+  label,
+  hint,
+  checked,
+  errors,
+}: {
+  name: string;
+  label: string;
+  hint: ReactNode;
+  checked: boolean;
+  errors: string[] | undefined;
+}) {
   const hintId = `voice-${name}-hint`;
   const errorId = `voice-${name}-error`;
   return (

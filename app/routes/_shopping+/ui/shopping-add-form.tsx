@@ -10,7 +10,10 @@ import { SelectField } from "~/components/kitchen/fields";
 import { replyFor, useClearAfterSaving, type FormReply } from "~/components/kitchen/form-state";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 
-export const AISLE_CHOICES = SHOPPING_CATEGORY_VALUES.map((category) => ({ value: category, label: kitchenLabel(category) }));
+export const AISLE_CHOICES = SHOPPING_CATEGORY_VALUES.map((category) => ({
+  value: category,
+  label: kitchenLabel(category),
+}));
 
 /** One box in everyday words ("2 pounds chicken breast"); the aisle is worked out unless chosen. */
 export function ShoppingAddForm() {
@@ -29,13 +32,29 @@ export function ShoppingAddForm() {
       <Form method="post" ref={ref} preventScrollReset className="space-y-3" {...getFormProps(form)}>
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
-            <TextField meta={fields.text} label="Add an item" placeholder="2 pounds chicken breast" autoComplete="off" enterKeyHint="done" />
+            <TextField
+              meta={fields.text}
+              label="Add an item"
+              placeholder="2 pounds chicken breast"
+              autoComplete="off"
+              enterKeyHint="done"
+            />
           </div>
-          <SubmitButton name="intent" value="add" busy={busy} busyLabel="Adding..." className="min-h-[2.625rem] shrink-0">
+          <SubmitButton
+            name="intent"
+            value="add"
+            busy={busy}
+            busyLabel="Adding..."
+            className="min-h-[2.625rem] shrink-0"
+          >
             Add
           </SubmitButton>
         </div>
-        <SelectField meta={fields.category} label="Aisle" options={[{ value: "", label: "Sort automatically" }, ...AISLE_CHOICES]} />
+        <SelectField
+          meta={fields.category}
+          label="Aisle"
+          options={[{ value: "", label: "Sort automatically" }, ...AISLE_CHOICES]}
+        />
         <FormAlert message={firstError(form.errors, fields.text.errors, fields.category.errors)} />
       </Form>
     </Card>

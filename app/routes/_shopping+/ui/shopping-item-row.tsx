@@ -20,8 +20,10 @@ export function useOptimisticShopping(items: ShoppingRow[]) {
     if (!formData) continue;
     const id = String(formData.get("itemId") ?? "");
     const intent = formData.get("intent");
-    if (intent === "toggle") list = list.map((item) => (item.id === id ? { ...item, checked: formData.get("checked") === "true" } : item));
-    if (intent === "category") list = list.map((item) => (item.id === id ? { ...item, category: String(formData.get("category")) } : item));
+    if (intent === "toggle")
+      list = list.map((item) => (item.id === id ? { ...item, checked: formData.get("checked") === "true" } : item));
+    if (intent === "category")
+      list = list.map((item) => (item.id === id ? { ...item, category: String(formData.get("category")) } : item));
     if (intent === "remove") list = list.filter((item) => item.id !== id);
   }
   if (navigation.formData?.get("intent") === "clear-checked") list = list.filter((item) => !item.checked);
@@ -35,7 +37,15 @@ export function useOptimisticShopping(items: ShoppingRow[]) {
 export function ShoppingRowIcons() {
   return (
     <svg aria-hidden="true" className="hidden">
-      <symbol id="shopping-tick" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <symbol
+        id="shopping-tick"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 12.5l4.5 4.5L19 7.5" />
       </symbol>
       <symbol id="shopping-more" viewBox="0 0 24 24" fill="currentColor">
@@ -92,7 +102,15 @@ function tickData(item: ShoppingRow, moveToPantry: boolean) {
  * for …" is a link to ?options=<id> and the server draws that item's menu; with it, the menu
  * opens in place. A long list stays small (the row's look is in tailwind.css, .shopping-*).
  */
-export function ShoppingItemRow({ item, moveToPantry, optionsOpen }: { item: ShoppingRow; moveToPantry: boolean; optionsOpen: boolean }) {
+export function ShoppingItemRow({
+  item,
+  moveToPantry,
+  optionsOpen,
+}: {
+  item: ShoppingRow;
+  moveToPantry: boolean;
+  optionsOpen: boolean;
+}) {
   const tick = useFetcher({ key: `shopping-tick-${item.id}` });
   const [open, setOpen] = useState<boolean | null>(null);
   const showing = open ?? optionsOpen;
@@ -171,7 +189,13 @@ function ShoppingItemOptions({ item }: { item: ShoppingRow }) {
       <change.Form method="post" preventScrollReset className="border-t border-stone-100 pt-2">
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="name" value={item.name} />
-        <Button type="submit" name="intent" value="remove" variant="ghost" className="w-full justify-start text-red-700 hover:bg-red-50">
+        <Button
+          type="submit"
+          name="intent"
+          value="remove"
+          variant="ghost"
+          className="w-full justify-start text-red-700 hover:bg-red-50"
+        >
           <TrashIcon />
           Remove from list
         </Button>

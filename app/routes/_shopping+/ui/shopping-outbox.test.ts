@@ -3,9 +3,21 @@ import type { ShoppingRow } from "~/components/kitchen/types";
 import type { QueuedChange, ShoppingChange } from "~/components/offline/outbox";
 import { withQueued } from "./shopping-outbox";
 
-const row = (id: string, name: string, checked = false): ShoppingRow => ({ id, name, amount: "", category: "dairy", checked });
+const row = (id: string, name: string, checked = false): ShoppingRow => ({
+  id,
+  name,
+  amount: "",
+  category: "dairy",
+  checked,
+});
 const queued = (...changes: ShoppingChange[]): QueuedChange[] =>
-  changes.map((change, index) => ({ seq: index + 1, householdId: "h", key: `k${index}`, queuedAt: "2026-11-23T10:00:00.000Z", change }));
+  changes.map((change, index) => ({
+    seq: index + 1,
+    householdId: "h",
+    key: `k${index}`,
+    queuedAt: "2026-11-23T10:00:00.000Z",
+    change,
+  }));
 
 describe("the list with changes waiting on the device", () => {
   it("ticks, moves and removes in the order they were made, marking what waits", () => {
@@ -32,7 +44,9 @@ describe("the list with changes waiting on the device", () => {
         { kind: "tick", itemId: "offline-a", name: "lemons", checked: true, moveToPantry: false },
       ),
     );
-    expect(list).toEqual([{ id: "offline-a", name: "lemons", amount: "2", category: "produce", checked: true, waiting: true }]);
+    expect(list).toEqual([
+      { id: "offline-a", name: "lemons", amount: "2", category: "produce", checked: true, waiting: true },
+    ]);
   });
 
   it("leaves a list with nothing queued as it is", () => {

@@ -18,8 +18,16 @@ function changeOf(formData: FormData): ShoppingChange | null {
     return { kind: "add", tempId: offlineId(), name: item, quantity, unit, category };
   }
   if (!itemId) return null;
-  if (intent === "toggle") return { kind: "tick", itemId, name, checked: formData.get("checked") === "true", moveToPantry: formData.get("moveToPantry") === "on" };
-  if (intent === "category") return { kind: "category", itemId, name, category: String(formData.get("category") ?? "") };
+  if (intent === "toggle")
+    return {
+      kind: "tick",
+      itemId,
+      name,
+      checked: formData.get("checked") === "true",
+      moveToPantry: formData.get("moveToPantry") === "on",
+    };
+  if (intent === "category")
+    return { kind: "category", itemId, name, category: String(formData.get("category") ?? "") };
   if (intent === "remove") return { kind: "remove", itemId, name };
   return null;
 }
@@ -32,12 +40,28 @@ export function withQueued(items: ShoppingRow[], queued: QueuedChange[]): Shoppi
   let list = items;
   for (const { change } of queued) {
     if (change.kind === "add") {
-      list = [...list, { id: change.tempId, name: change.name, amount: formatAmount(change.quantity, change.unit), category: change.category ?? categorise(change.name), checked: false, waiting: true }];
+      list = [
+        ...list,
+        {
+          id: change.tempId,
+          name: change.name,
+          amount: formatAmount(change.quantity, change.unit),
+          category: change.category ?? categorise(change.name),
+          checked: false,
+          waiting: true,
+        },
+      ];
     } else if (change.kind === "remove") {
       list = list.filter((item) => item.id !== change.itemId);
     } else if (change.kind === "tick" || change.kind === "category") {
       list = list.map((item) =>
-        item.id !== change.itemId ? item : { ...item, waiting: true, ...(change.kind === "tick" ? { checked: change.checked } : { category: change.category }) },
+        item.id !== change.itemId
+          ? item
+          : {
+              ...item,
+              waiting: true,
+              ...(change.kind === "tick" ? { checked: change.checked } : { category: change.category }),
+            },
       );
     }
   }

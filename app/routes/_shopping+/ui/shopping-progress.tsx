@@ -28,7 +28,12 @@ export function ShoppingProgress({ checked, total }: { checked: number; total: n
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
         <svg aria-hidden="true" viewBox="0 0 100 1" preserveAspectRatio="none" className="block h-full w-full">
-          <rect width={percent} height="1" rx="0" className={cx("transition-all duration-300", done ? "fill-basil-500" : "fill-basil-600")} />
+          <rect
+            width={percent}
+            height="1"
+            rx="0"
+            className={cx("transition-all duration-300", done ? "fill-basil-500" : "fill-basil-600")}
+          />
         </svg>
       </div>
     </div>
@@ -49,12 +54,24 @@ export function MoveToPantrySwitch({ on }: { on: boolean }) {
       aria-checked={on}
       className="flex items-center gap-3 rounded-xl py-1 text-left"
     >
-      <span className={cx("relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors", on ? "bg-basil-600" : "bg-stone-300")}>
-        <span className={cx("h-5 w-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5.5" : "translate-x-0.5")} />
+      <span
+        className={cx(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
+          on ? "bg-basil-600" : "bg-stone-300",
+        )}
+      >
+        <span
+          className={cx(
+            "h-5 w-5 rounded-full bg-white shadow transition-transform",
+            on ? "translate-x-5.5" : "translate-x-0.5",
+          )}
+        />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-medium text-stone-900">Move checked items to the pantry</span>
-        <span className="block text-xs text-stone-500">Ticking an item off also puts it in the fridge, freezer or pantry.</span>
+        <span className="block text-xs text-stone-500">
+          Ticking an item off also puts it in the fridge, freezer or pantry.
+        </span>
       </span>
     </Link>
   );

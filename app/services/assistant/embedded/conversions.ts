@@ -39,8 +39,10 @@ const GRAMS_PER_CUP: Array<[RegExp, number, string]> = [
 
 export type Conversion = { amount: number; from: string; to: string; ingredient: string | null };
 
-const UNIT_WORDS = "(?:g|grams?|kg|kilos?|kilograms?|mg|oz|ounces?|lbs?|pounds?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|fluid ounces?|pints?|quarts?|gallons?)";
-const TEMPERATURE = /\b(\d+(?:\.\d+)?)\s*(?:°|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)?\b.*\b(?:in|to|into)\s+(?:°\s*)?(celsius|centigrade|c|fahrenheit|f)\b/;
+const UNIT_WORDS =
+  "(?:g|grams?|kg|kilos?|kilograms?|mg|oz|ounces?|lbs?|pounds?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|fluid ounces?|pints?|quarts?|gallons?)";
+const TEMPERATURE =
+  /\b(\d+(?:\.\d+)?)\s*(?:°|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)?\b.*\b(?:in|to|into)\s+(?:°\s*)?(celsius|centigrade|c|fahrenheit|f)\b/;
 
 function unitOf(word: string): Unit | null {
   return parseUnit(word.replace(/^fluid ounces?$/, "fl oz"));
@@ -53,9 +55,16 @@ function density(text: string): { grams: number; name: string } | null {
 }
 
 /** "a quarter cup", "half a cup", "three quarters of a cup": the amount as a number. */
-const FRACTIONS: Record<string, string> = { half: "0.5", quarter: "0.25", "3 quarters": "0.75", third: "0.33", "2 thirds": "0.67" };
+const FRACTIONS: Record<string, string> = {
+  half: "0.5",
+  quarter: "0.25",
+  "3 quarters": "0.75",
+  third: "0.33",
+  "2 thirds": "0.67",
+};
 /** (The message's number words are digits by now: "three quarters" reads "3 quarters".) */
-const FRACTION = /\b(a half|half|a quarter|quarter|3 quarters|a third|2 thirds)(?: of)?(?: an?)? (?=(?:cups?|teaspoons?|tablespoons?|pounds?|ounces?|litres?|liters?|pints?|gallons?|kilos?|kilograms?)\b)/g;
+const FRACTION =
+  /\b(a half|half|a quarter|quarter|3 quarters|a third|2 thirds)(?: of)?(?: an?)? (?=(?:cups?|teaspoons?|tablespoons?|pounds?|ounces?|litres?|liters?|pints?|gallons?|kilos?|kilograms?)\b)/g;
 
 /**
  * "convert 200 g flour to cups", "how many grams is 2 cups of flour", "grams in a cup of
@@ -70,17 +79,39 @@ export function conversionIn(said: string): Conversion | null {
     return { amount: Number(temperature[1]), from: to === "celsius" ? "fahrenheit" : "celsius", to, ingredient: null };
   }
   // "convert 200 g flour to cups", "whats 500 grams in pounds", "2 cups of sugar in grams"
-  const amountFirst = new RegExp(`(?:^|\\s)(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS})\\b(?:\\s+of)?\\s*([a-z ]*?)\\s+(?:in|to|into|as)\\s+(${UNIT_WORDS})\\b`).exec(text);
+  const amountFirst = new RegExp(
+    `(?:^|\\s)(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS})\\b(?:\\s+of)?\\s*([a-z ]*?)\\s+(?:in|to|into|as)\\s+(${UNIT_WORDS})\\b`,
+  ).exec(text);
   if (amountFirst && unitOf(amountFirst[2]) && unitOf(amountFirst[4])) {
-    return { amount: Number(amountFirst[1]), from: amountFirst[2], to: amountFirst[4], ingredient: ingredientOf(amountFirst[3]) };
+    return {
+      amount: Number(amountFirst[1]),
+      from: amountFirst[2],
+      to: amountFirst[4],
+      ingredient: ingredientOf(amountFirst[3]),
+    };
   }
   // "how many grams of sugar are in one cup"
-  const ofFirst = new RegExp(`\\b(?:how many|how much)\\s+(${UNIT_WORDS})\\s+of\\s+([a-z ]+?)\\s+(?:is|are)?\\s*(?:in)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick)\\b`).exec(text);
-  if (ofFirst) return { amount: ofFirst[3] ? Number(ofFirst[3]) : 1, from: ofFirst[4], to: ofFirst[1], ingredient: ingredientOf(ofFirst[2]) };
+  const ofFirst = new RegExp(
+    `\\b(?:how many|how much)\\s+(${UNIT_WORDS})\\s+of\\s+([a-z ]+?)\\s+(?:is|are)?\\s*(?:in)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick)\\b`,
+  ).exec(text);
+  if (ofFirst)
+    return {
+      amount: ofFirst[3] ? Number(ofFirst[3]) : 1,
+      from: ofFirst[4],
+      to: ofFirst[1],
+      ingredient: ingredientOf(ofFirst[2]),
+    };
   // "how many grams (is|in|are in) 2 cups of flour", "grams in a cup of sugar", "grams in a stick of butter"
-  const howMany = new RegExp(`\\b(?:how many|how much)?\\s*(${UNIT_WORDS})\\s+(?:(?:is|are)\\s+)?(?:in|=|makes?|per|is|are)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick|sticks)\\b(?:\\s+of)?\\s*(.*)$`).exec(text);
+  const howMany = new RegExp(
+    `\\b(?:how many|how much)?\\s*(${UNIT_WORDS})\\s+(?:(?:is|are)\\s+)?(?:in|=|makes?|per|is|are)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick|sticks)\\b(?:\\s+of)?\\s*(.*)$`,
+  ).exec(text);
   if (howMany && unitOf(howMany[1]) && (unitOf(howMany[3]) || /^sticks?$/.test(howMany[3]))) {
-    return { amount: howMany[2] ? Number(howMany[2]) : 1, from: howMany[3], to: howMany[1], ingredient: ingredientOf(howMany[4]) };
+    return {
+      amount: howMany[2] ? Number(howMany[2]) : 1,
+      from: howMany[3],
+      to: howMany[1],
+      ingredient: ingredientOf(howMany[4]),
+    };
   }
   return null;
 }
@@ -99,13 +130,18 @@ function round(value: number) {
 /** The answer in words, with the number, or null when the units cannot be converted. */
 export function answerConversion(conversion: Conversion): string | null {
   if (conversion.from === "fahrenheit" || conversion.from === "celsius") {
-    const value = conversion.from === "fahrenheit" ? ((conversion.amount - 32) * 5) / 9 : (conversion.amount * 9) / 5 + 32;
+    const value =
+      conversion.from === "fahrenheit" ? ((conversion.amount - 32) * 5) / 9 : (conversion.amount * 9) / 5 + 32;
     const shown = Math.round(value);
-    const oven = conversion.from === "fahrenheit" ? ` (about ${Math.round(shown / 5) * 5}°C in most recipes; ${Math.round(shown / 5) * 5 - 20}°C in a fan oven)` : "";
+    const oven =
+      conversion.from === "fahrenheit"
+        ? ` (about ${Math.round(shown / 5) * 5}°C in most recipes; ${Math.round(shown / 5) * 5 - 20}°C in a fan oven)`
+        : "";
     return `${conversion.amount}°${conversion.from === "fahrenheit" ? "F" : "C"} is about ${shown}°${conversion.to === "celsius" ? "C" : "F"}${oven}.`;
   }
   // A US stick of butter is half a cup: 113 g.
-  if (/^sticks?$/.test(conversion.from)) return `${round(conversion.amount)} ${conversion.amount === 1 ? "stick" : "sticks"} of butter ${conversion.amount === 1 ? "is" : "are"} about ${round(conversion.amount * 113)} g (half a cup, 8 tablespoons each).`;
+  if (/^sticks?$/.test(conversion.from))
+    return `${round(conversion.amount)} ${conversion.amount === 1 ? "stick" : "sticks"} of butter ${conversion.amount === 1 ? "is" : "are"} about ${round(conversion.amount * 113)} g (half a cup, 8 tablespoons each).`;
   const from = unitOf(conversion.from);
   const to = unitOf(conversion.to);
   if (!from || !to) return null;
@@ -119,7 +155,12 @@ export function answerConversion(conversion: Conversion): string | null {
   // Through grams and cups: weight ↔ volume with the ingredient's density.
   const grams = convert(conversion.amount, from, "g");
   const cups = convert(conversion.amount, from, "cup");
-  const value = grams !== null ? convert(grams / found.grams, "cup", to) : cups !== null ? convert(cups * found.grams, "g", to) : null;
+  const value =
+    grams !== null
+      ? convert(grams / found.grams, "cup", to)
+      : cups !== null
+        ? convert(cups * found.grams, "g", to)
+        : null;
   if (value === null) return null;
   return `${show(conversion.amount, conversion.from)} of ${found.name} is about ${show(value, conversion.to)} (a cup of ${found.name} weighs about ${found.grams} g).`;
 }

@@ -3,7 +3,21 @@ import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/ch
 import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "../engine";
 import { findTopic, topicsAbout } from "../knowledge";
-import { confirmationPrompt, describeItem, formatDuration, itemsNamed, recipeComponent, timerName, weekOf, type AssistantMemory, type KitchenTools, type PendingAction, type PendingStep, type PlannedMeals, type ToolResult } from "../tools.server";
+import {
+  confirmationPrompt,
+  describeItem,
+  formatDuration,
+  itemsNamed,
+  recipeComponent,
+  timerName,
+  weekOf,
+  type AssistantMemory,
+  type KitchenTools,
+  type PendingAction,
+  type PendingStep,
+  type PlannedMeals,
+  type ToolResult,
+} from "../tools.server";
 import { readYesNo, understand, type Intent, type MealType, type RecipeRef } from "./understand";
 import { distance } from "./normalise";
 import { UserFacingError } from "../../errors.server";
@@ -84,7 +98,15 @@ function lastRequest(history: ChatMessage[], now: Date): SuggestIntent | null {
     const asked = understand(history[index].content, now);
     if (asked.kind === "recipe.suggest" && !asked.another) return asked;
     if (asked.kind === "mealplan.whatsFor") {
-      return { kind: "recipe.suggest", mealType: asked.mealType, maxPrepTime: null, ingredients: [], text: null, usePantry: false, another: false };
+      return {
+        kind: "recipe.suggest",
+        mealType: asked.mealType,
+        maxPrepTime: null,
+        ingredients: [],
+        text: null,
+        usePantry: false,
+        another: false,
+      };
     }
   }
   return null;
@@ -95,8 +117,12 @@ function lastRequest(history: ChatMessage[], now: Date): SuggestIntent | null {
  * ("contains eggs, which you're allergic to"), judged by the same rule as suggestions.
  */
 function conflicts(recipe: Recipe, profile: Profile): string[] {
-  const allergies = profile.allergies.filter((allergy) => !allowedFor(recipe, { restrictions: [], allergies: [allergy] }));
-  const diets = profile.dietaryRestrictions.filter((diet) => !allowedFor(recipe, { restrictions: [diet], allergies: [] }));
+  const allergies = profile.allergies.filter(
+    (allergy) => !allowedFor(recipe, { restrictions: [], allergies: [allergy] }),
+  );
+  const diets = profile.dietaryRestrictions.filter(
+    (diet) => !allowedFor(recipe, { restrictions: [diet], allergies: [] }),
+  );
   return [
     ...(allergies.length ? [`contains ${listInWords(allergies)}, which you're allergic to`] : []),
     ...diets.map((diet) => (DIETS.includes(diet) ? `isn't ${diet}` : `goes against "${diet}"`)),
@@ -114,7 +140,11 @@ export class EmbeddedEngine implements AssistantEngine {
     return readYesNo(text, now);
   }
 
-  async respond(turn: AssistantTurn, tools: KitchenTools, emit: (event: AssistantEvent) => void): Promise<AssistantReply> {
+  async respond(
+    turn: AssistantTurn,
+    tools: KitchenTools,
+    emit: (event: AssistantEvent) => void,
+  ): Promise<AssistantReply> {
     const intent = understand(turn.text, turn.now);
     let memory: AssistantMemory = { ...turn.memory, pending: null };
     // "Next step" in a new conversation means the household's cooking under way.
@@ -129,13 +159,21 @@ export class EmbeddedEngine implements AssistantEngine {
     return draft;
   }
 
-  private async handle(intent: Intent, turn: AssistantTurn, tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+  private async handle(
+    intent: Intent,
+    turn: AssistantTurn,
+    tools: KitchenTools,
+    memory: AssistantMemory,
+  ): Promise<Draft> {
     const name = turn.assistantName;
     switch (intent.kind) {
       case "greeting":
         return {
           text: `Hi${turn.profile.displayName ? ` ${turn.profile.displayName}` : ""}! I'm ${name}. Ask me for a recipe, tell me what you bought, or let's plan the week.`,
-          actions: [action("What's for dinner?", "What's for dinner?", "utensils"), action("Show my shopping list", "Show my shopping list", "list")],
+          actions: [
+            action("What's for dinner?", "What's for dinner?", "utensils"),
+            action("Show my shopping list", "Show my shopping list", "list"),
+          ],
           memory,
         };
       case "thanks":
@@ -146,16 +184,24 @@ export class EmbeddedEngine implements AssistantEngine {
           memory,
         };
       case "confirm":
-        return { text: intent.yes ? "There's nothing waiting for a yes right now. What would you like to do?" : "Okay.", memory };
+        return {
+          text: intent.yes ? "There's nothing waiting for a yes right now. What would you like to do?" : "Okay.",
+          memory,
+        };
       case "unsupported":
-        return { text: `Sorry, I can't ${intent.what}. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers.`, memory };
+        return {
+          text: `Sorry, I can't ${intent.what}. I can help with your pantry, shopping list, recipes, meal plan, cooking steps and timers.`,
+          memory,
+        };
 
       case "pantry.show": {
         const result = await tools.listPantry.run({ location: intent.location ?? undefined });
         const items = result.data as PantryItem[];
         if (items.length === 0) {
           return {
-            text: intent.location ? `Your ${intent.location} is empty.` : `Your pantry is empty. Tell me what you have, like "add 1 gallon milk to my pantry".`,
+            text: intent.location
+              ? `Your ${intent.location} is empty.`
+              : `Your pantry is empty. Tell me what you have, like "add 1 gallon milk to my pantry".`,
             component: result.component,
             memory,
           };
@@ -164,19 +210,26 @@ export class EmbeddedEngine implements AssistantEngine {
         return {
           text: `${intent.location ? `In your ${intent.location}` : "In your pantry"} you have ${plural(items.length, "item")}${expiring.length ? `; ${expiring.length} ${expiring.length === 1 ? "needs" : "need"} using soon` : ""}.`,
           component: result.component,
-          actions: expiring.length ? [action("What can I make with these?", "What can I make with what's expiring soon?", "chef-hat")] : undefined,
+          actions: expiring.length
+            ? [action("What can I make with these?", "What can I make with what's expiring soon?", "chef-hat")]
+            : undefined,
           memory,
         };
       }
       case "pantry.expiring": {
         const result = await tools.listPantry.run({ expiringOnly: true });
         const items = result.data as PantryItem[];
-        if (items.length === 0) return { text: "Nothing in your pantry expires in the next 7 days.", component: result.component, memory };
+        if (items.length === 0)
+          return { text: "Nothing in your pantry expires in the next 7 days.", component: result.component, memory };
         const expired = items.filter((item) => item.status === "expired");
         const soon = items.filter((item) => item.status === "soon");
         const parts = [
-          soon.length ? `${listInWords(soon.map((item) => item.name.toLowerCase()))} ${soon.length === 1 ? "expires" : "expire"} within a week` : "",
-          expired.length ? `${listInWords(expired.map((item) => item.name.toLowerCase()))} ${expired.length === 1 ? "has" : "have"} already expired` : "",
+          soon.length
+            ? `${listInWords(soon.map((item) => item.name.toLowerCase()))} ${soon.length === 1 ? "expires" : "expire"} within a week`
+            : "",
+          expired.length
+            ? `${listInWords(expired.map((item) => item.name.toLowerCase()))} ${expired.length === 1 ? "has" : "have"} already expired`
+            : "",
         ].filter(Boolean);
         return {
           text: `${capitalise(parts.join(", and "))}.`,
@@ -187,7 +240,11 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "pantry.add": {
         const result = await tools.addToPantry.run({
-          items: intent.items.map(({ expiresOn, ...item }) => ({ ...item, location: intent.location ?? undefined, ...(expiresOn ? { expiresAt: expiresOn } : {}) })),
+          items: intent.items.map(({ expiresOn, ...item }) => ({
+            ...item,
+            location: intent.location ?? undefined,
+            ...(expiresOn ? { expiresAt: expiresOn } : {}),
+          })),
         });
         const dated = intent.items.filter((item) => item.expiresOn);
         return {
@@ -207,9 +264,14 @@ export class EmbeddedEngine implements AssistantEngine {
         }
         if (result.pending) {
           const { name } = tools.useFromPantry.input.parse(result.pending.input);
-          return this.ask(memory, [result.pending], `That's the last of the ${name.toLowerCase()}. Take it out of your pantry?`);
+          return this.ask(
+            memory,
+            [result.pending],
+            `That's the last of the ${name.toLowerCase()}. Take it out of your pantry?`,
+          );
         }
-        if (result.choices) return this.choose(result, (choice) => `I used ${describeItem({ ...intent.item, name: choice })}`, memory);
+        if (result.choices)
+          return this.choose(result, (choice) => `I used ${describeItem({ ...intent.item, name: choice })}`, memory);
         const left = result.data as PantryItem | null | undefined;
         const text =
           left === undefined
@@ -230,19 +292,29 @@ export class EmbeddedEngine implements AssistantEngine {
           else missing.push(name);
         }
         const what = listInWords(intent.names);
-        const restocked = intent.restock ? await tools.addToShoppingList.run({ items: intent.names.map((name) => ({ name })) }) : null;
+        const restocked = intent.restock
+          ? await tools.addToShoppingList.run({ items: intent.names.map((name) => ({ name })) })
+          : null;
         const lead = [
           restocked ? `${capitalise(what)} ${intent.names.length === 1 ? "is" : "are"} on your shopping list now.` : "",
           missing.length ? `I don't see ${listInWords(missing)} in your pantry.` : "",
         ].filter(Boolean);
-        const offer = { text: `Shall I add ${what} to your shopping list?`, actions: [action(`Add ${what} to the list`, `Add ${what} to my shopping list`, "plus")] };
+        const offer = {
+          text: `Shall I add ${what} to your shopping list?`,
+          actions: [action(`Add ${what} to the list`, `Add ${what} to my shopping list`, "plus")],
+        };
         if (found.length === 0) {
           return restocked
             ? { text: lead.join(" "), component: restocked.component, memory }
             : { text: [...lead, offer.text].join(" "), actions: offer.actions, memory };
         }
         const names = found.map((step) => tools.useFromPantry.input.parse(step.input).name.toLowerCase());
-        const draft = this.ask(memory, found, [...lead, `Take ${listInWords(names)} out of your pantry?`].join(" "), restocked ? undefined : offer);
+        const draft = this.ask(
+          memory,
+          found,
+          [...lead, `Take ${listInWords(names)} out of your pantry?`].join(" "),
+          restocked ? undefined : offer,
+        );
         return { ...draft, component: restocked?.component };
       }
       case "pantry.has": {
@@ -271,13 +343,18 @@ export class EmbeddedEngine implements AssistantEngine {
         const items = result.data as ShoppingItem[];
         const open = items.filter((item) => !item.checked);
         return {
-          text: items.length === 0 ? "Your shopping list is empty." : `You have ${plural(open.length, "item")} to buy${items.length > open.length ? ` and ${items.length - open.length} checked off` : ""}.`,
+          text:
+            items.length === 0
+              ? "Your shopping list is empty."
+              : `You have ${plural(open.length, "item")} to buy${items.length > open.length ? ` and ${items.length - open.length} checked off` : ""}.`,
           component: result.component,
           memory,
         };
       }
       case "shopping.add": {
-        const result = await tools.addToShoppingList.run({ items: intent.items.map(({ expiresOn: _, ...item }) => item) });
+        const result = await tools.addToShoppingList.run({
+          items: intent.items.map(({ expiresOn: _, ...item }) => item),
+        });
         return {
           text: `Added ${listInWords(intent.items.map(describeItem))} to your shopping list.`,
           component: result.component,
@@ -294,7 +371,14 @@ export class EmbeddedEngine implements AssistantEngine {
       case "items.amend": {
         const last = memory.lastItems;
         if (!last || last.names.length !== 1) {
-          return { text: "Which item should I change?", actions: [action("Show my shopping list", "Show my shopping list", "list"), action("Show my pantry", "What's in my pantry?", "package")], memory };
+          return {
+            text: "Which item should I change?",
+            actions: [
+              action("Show my shopping list", "Show my shopping list", "list"),
+              action("Show my pantry", "What's in my pantry?", "package"),
+            ],
+            memory,
+          };
         }
         const [name] = last.names;
         return this.amend(last.target, name, intent.quantity, intent.unit, tools, memory);
@@ -302,12 +386,25 @@ export class EmbeddedEngine implements AssistantEngine {
       case "item.remove": {
         const onList = itemsNamed((await tools.showShoppingList.run()).data as ShoppingItem[], intent.name);
         const inPantry = itemsNamed((await tools.listPantry.run({})).data as PantryItem[], intent.name);
-        if (onList.length && !inPantry.length) return this.handle({ kind: "shopping.remove", name: intent.name }, turn, tools, memory);
-        if (inPantry.length && !onList.length) return this.handle({ kind: "pantry.remove", name: intent.name }, turn, tools, memory);
-        if (!onList.length && !inPantry.length) return { text: `I don't see ${intent.name} on your list or in your pantry. What should I remove?`, actions: [action("Show my shopping list", "Show my shopping list", "list"), action("Show my pantry", "What's in my pantry?", "package")], memory };
+        if (onList.length && !inPantry.length)
+          return this.handle({ kind: "shopping.remove", name: intent.name }, turn, tools, memory);
+        if (inPantry.length && !onList.length)
+          return this.handle({ kind: "pantry.remove", name: intent.name }, turn, tools, memory);
+        if (!onList.length && !inPantry.length)
+          return {
+            text: `I don't see ${intent.name} on your list or in your pantry. What should I remove?`,
+            actions: [
+              action("Show my shopping list", "Show my shopping list", "list"),
+              action("Show my pantry", "What's in my pantry?", "package"),
+            ],
+            memory,
+          };
         return {
           text: `Remove ${intent.name} from your shopping list or from your pantry?`,
-          actions: [action("Shopping list", `Remove ${intent.name} from my shopping list`, "list"), action("Pantry", `Remove ${intent.name} from my pantry`, "package")],
+          actions: [
+            action("Shopping list", `Remove ${intent.name} from my shopping list`, "list"),
+            action("Pantry", `Remove ${intent.name} from my pantry`, "package"),
+          ],
           memory,
         };
       }
@@ -316,15 +413,34 @@ export class EmbeddedEngine implements AssistantEngine {
         return answer ? { text: answer, memory } : this.clarify(turn.text, memory);
       }
       case "profile.state": {
-        const have = { allergies: turn.profile.allergies.map((entry) => entry.toLowerCase()), diets: turn.profile.dietaryRestrictions.map((entry) => entry.toLowerCase()) };
+        const have = {
+          allergies: turn.profile.allergies.map((entry) => entry.toLowerCase()),
+          diets: turn.profile.dietaryRestrictions.map((entry) => entry.toLowerCase()),
+        };
         const allergies = intent.allergies.filter((entry) => !have.allergies.includes(entry));
         const restrictions = intent.restrictions.filter((entry) => !have.diets.includes(entry));
         const avoid = { restrictions: intent.restrictions, allergies: intent.allergies };
         const answer = intent.then
-          ? await this.handle(intent.then.kind === "recipe.suggest" || intent.then.kind === "mealplan.planWeek" ? { ...intent.then, avoid } : intent.then, turn, tools, memory)
-          : { text: `Got it: I'll keep ${listInWords([...intent.allergies.map((entry) => `${entry}`), ...intent.restrictions])} in mind${intent.allergies.length ? " and leave out anything that contains it" : ""}.`, memory };
-        if (!allergies.length && !restrictions.length) return answer.text.includes("in mind") ? { ...answer, text: "Your profile already has that, so every suggestion keeps to it." } : answer;
-        const save = await tools.saveDietaryInfo.run({ ...(allergies.length ? { allergies } : {}), ...(restrictions.length ? { dietaryRestrictions: restrictions } : {}) });
+          ? await this.handle(
+              intent.then.kind === "recipe.suggest" || intent.then.kind === "mealplan.planWeek"
+                ? { ...intent.then, avoid }
+                : intent.then,
+              turn,
+              tools,
+              memory,
+            )
+          : {
+              text: `Got it: I'll keep ${listInWords([...intent.allergies.map((entry) => `${entry}`), ...intent.restrictions])} in mind${intent.allergies.length ? " and leave out anything that contains it" : ""}.`,
+              memory,
+            };
+        if (!allergies.length && !restrictions.length)
+          return answer.text.includes("in mind")
+            ? { ...answer, text: "Your profile already has that, so every suggestion keeps to it." }
+            : answer;
+        const save = await tools.saveDietaryInfo.run({
+          ...(allergies.length ? { allergies } : {}),
+          ...(restrictions.length ? { dietaryRestrictions: restrictions } : {}),
+        });
         if (!save.pending) return answer;
         const question = `Shall I ${save.pending.change}, so every suggestion keeps to it?`;
         const asked = this.ask(answer.memory, [save.pending], question);
@@ -348,9 +464,17 @@ export class EmbeddedEngine implements AssistantEngine {
           const list = (await tools.showShoppingList.run()).data as ShoppingItem[];
           if (list.length === 0) return { text: "Your shopping list is empty.", memory };
           // By name, as a member would say each; two rows of one name are asked about, as when named.
-          const names = [...new Set(list.filter((item) => item.checked !== intent.checked).map((item) => item.name.toLowerCase()))];
+          const names = [
+            ...new Set(list.filter((item) => item.checked !== intent.checked).map((item) => item.name.toLowerCase())),
+          ];
           items = names.map((name) => ({ name, quantity: null, unit: null }));
-          if (items.length === 0) return { text: intent.checked ? "Everything on your list is checked off already." : "Nothing on your list is checked off.", memory };
+          if (items.length === 0)
+            return {
+              text: intent.checked
+                ? "Everything on your list is checked off already."
+                : "Nothing on your list is checked off.",
+              memory,
+            };
         }
         const checked: string[] = [];
         const missing: typeof intent.items = [];
@@ -358,15 +482,18 @@ export class EmbeddedEngine implements AssistantEngine {
         const choices: string[] = [];
         let component: EmbeddedComponent | undefined;
         for (const item of items) {
-          const result = await tools.checkShoppingItem.run({ name: item.name, checked: intent.checked, moveToPantry: intent.toPantry || undefined });
+          const result = await tools.checkShoppingItem.run({
+            name: item.name,
+            checked: intent.checked,
+            moveToPantry: intent.toPantry || undefined,
+          });
           if (result.component) {
             checked.push(item.name);
             component = result.component;
           } else if (result.choices) {
             unclear.push(result.summary);
             choices.push(...result.choices);
-          }
-          else missing.push(item);
+          } else missing.push(item);
         }
         const which = unclear.length ? ` ${unclear.join(" ")}` : "";
         const done = checked.length
@@ -375,14 +502,29 @@ export class EmbeddedEngine implements AssistantEngine {
         if (intent.toPantry && missing.length) {
           // Bought without being on the list: it is in the kitchen now all the same.
           const result = await tools.addToPantry.run({
-            items: missing.map(({ expiresOn, ...item }) => ({ ...item, location: intent.location ?? defaultLocation(categorise(item.name)), ...(expiresOn ? { expiresAt: expiresOn } : {}) })),
+            items: missing.map(({ expiresOn, ...item }) => ({
+              ...item,
+              location: intent.location ?? defaultLocation(categorise(item.name)),
+              ...(expiresOn ? { expiresAt: expiresOn } : {}),
+            })),
           });
           const added = ` Added ${listInWords(missing.map(describeItem))} to your ${intent.location ?? "pantry"}.`;
           return { text: `${done}${added}${which}`.trim(), component: component ?? result.component, memory };
         }
-        const notFound = missing.length ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.` : "";
-        const choiceActions = choices.slice(0, 4).map((choice) => action(choice, `${intent.checked ? "Tick off" : "Untick"} ${choice.toLowerCase()}`, "check"));
-        return { text: `${done}${notFound}${which}`.trim(), component, ...(choiceActions.length ? { actions: choiceActions } : {}), memory };
+        const notFound = missing.length
+          ? ` ${capitalise(listInWords(missing.map((item) => item.name)))} ${missing.length === 1 ? "isn't" : "aren't"} on your list.`
+          : "";
+        const choiceActions = choices
+          .slice(0, 4)
+          .map((choice) =>
+            action(choice, `${intent.checked ? "Tick off" : "Untick"} ${choice.toLowerCase()}`, "check"),
+          );
+        return {
+          text: `${done}${notFound}${which}`.trim(),
+          component,
+          ...(choiceActions.length ? { actions: choiceActions } : {}),
+          memory,
+        };
       }
       case "shopping.remove": {
         const result = await tools.removeFromShoppingList.run({ name: intent.name });
@@ -399,7 +541,10 @@ export class EmbeddedEngine implements AssistantEngine {
       case "shopping.addRecipe": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
         if ("ask" in recipe) return recipe.ask;
-        const result = await tools.addRecipeToShoppingList.run({ recipeId: recipe.id, servings: intent.servings ?? undefined });
+        const result = await tools.addRecipeToShoppingList.run({
+          recipeId: recipe.id,
+          servings: intent.servings ?? undefined,
+        });
         return { text: result.summary, component: result.component, memory: remember(memory, result) };
       }
 
@@ -445,7 +590,11 @@ export class EmbeddedEngine implements AssistantEngine {
             memory,
           };
         }
-        return { text: `Here's the plan ${forRange(intent.range.label)}: ${plural(meals.length, "meal")}.`, component: result.component, memory };
+        return {
+          text: `Here's the plan ${forRange(intent.range.label)}: ${plural(meals.length, "meal")}.`,
+          component: result.component,
+          memory,
+        };
       }
       case "mealplan.planWeek": {
         // A whole week, or some of its days (a weekend, "Monday to Friday").
@@ -475,11 +624,21 @@ export class EmbeddedEngine implements AssistantEngine {
         const plan = (await tools.showMealPlan.run({ from: intent.date, to: intent.date })).data as MealPlan;
         const meals = plan.days[0]?.meals ?? [];
         const chosen = intent.mealType ? meals.filter((meal) => meal.mealType === intent.mealType) : meals;
-        if (chosen.length === 0) return { text: `Nothing is planned${intent.mealType ? ` for ${intent.mealType}` : ""} ${intent.dateLabel}.`, memory };
+        if (chosen.length === 0)
+          return {
+            text: `Nothing is planned${intent.mealType ? ` for ${intent.mealType}` : ""} ${intent.dateLabel}.`,
+            memory,
+          };
         if (chosen.length > 1) {
           return {
             text: `Which meal ${intent.dateLabel}: ${orWords(chosen.map((meal) => `${meal.mealType} (${meal.recipeName})`))}?`,
-            actions: chosen.map((meal) => action(capitalise(meal.mealType), `${intent.kind === "mealplan.remove" ? "Remove" : "Change"} ${meal.mealType} ${intent.dateLabel}${intent.kind === "mealplan.replace" ? " to something else" : " from the plan"}`, "calendar")),
+            actions: chosen.map((meal) =>
+              action(
+                capitalise(meal.mealType),
+                `${intent.kind === "mealplan.remove" ? "Remove" : "Change"} ${meal.mealType} ${intent.dateLabel}${intent.kind === "mealplan.replace" ? " to something else" : " from the plan"}`,
+                "calendar",
+              ),
+            ),
             memory,
           };
         }
@@ -488,7 +647,18 @@ export class EmbeddedEngine implements AssistantEngine {
           const result = await tools.removeMeal.run({ mealId: meal.id });
           return result.pending ? this.ask(memory, [result.pending]) : { text: result.summary, memory };
         }
-        return this.handle({ kind: "mealplan.add", recipe: intent.recipe, date: intent.date, dateLabel: intent.dateLabel, mealType: meal.mealType }, turn, tools, memory);
+        return this.handle(
+          {
+            kind: "mealplan.add",
+            recipe: intent.recipe,
+            date: intent.date,
+            dateLabel: intent.dateLabel,
+            mealType: meal.mealType,
+          },
+          turn,
+          tools,
+          memory,
+        );
       }
       case "mealplan.add": {
         const recipe = await this.resolveRecipe(intent.recipe, tools, memory);
@@ -500,7 +670,11 @@ export class EmbeddedEngine implements AssistantEngine {
           // The yes also covers replacing what is planned there, so the question says so.
           const replacing = await tools.planMeal.confirmation(input);
           const change = replacing?.change ?? `plan it for ${mealType} ${intent.dateLabel}`;
-          return this.ask(memory, [{ tool: "planMeal", input, change }], `${recipe.name} ${listInWords(against)}. ${capitalise(change)} anyway?`);
+          return this.ask(
+            memory,
+            [{ tool: "planMeal", input, change }],
+            `${recipe.name} ${listInWords(against)}. ${capitalise(change)} anyway?`,
+          );
         }
         const result = await tools.planMeal.run(input);
         if (result.pending) return this.ask(memory, [result.pending]);
@@ -516,7 +690,11 @@ export class EmbeddedEngine implements AssistantEngine {
         // The best suggestion that is not on that week's plan already.
         const pick = suggestions.find((entry) => !planned.has(entry.recipe.id)) ?? suggestions[0];
         if (!pick) return { text: `I couldn't find a ${intent.mealType} that fits your diet.`, memory };
-        const result = await tools.planMeal.run({ date: intent.date, mealType: intent.mealType, recipeId: pick.recipe.id });
+        const result = await tools.planMeal.run({
+          date: intent.date,
+          mealType: intent.mealType,
+          recipeId: pick.recipe.id,
+        });
         if (result.pending) return { ...this.ask(memory, [result.pending]), component: recipeComponent(pick.recipe) };
         return {
           text: `I've planned ${pick.recipe.name} for ${intent.mealType} ${intent.dateLabel}. ${pick.recipe.description}`,
@@ -534,12 +712,23 @@ export class EmbeddedEngine implements AssistantEngine {
           return {
             text: `${capitalise(intent.dateLabel.replace(/^on /, ""))}'s ${intent.mealType} is ${meal.recipeName} (about ${meal.prepTime} minutes).${against.length ? ` Heads up: it ${listInWords(against)}.` : ""}`,
             component: result.component,
-            actions: [action("Start cooking", `Start cooking ${meal.recipeName}`, "chef-hat"), action("Something else", `Suggest something else for ${intent.mealType}`, "shuffle")],
+            actions: [
+              action("Start cooking", `Start cooking ${meal.recipeName}`, "chef-hat"),
+              action("Something else", `Suggest something else for ${intent.mealType}`, "shuffle"),
+            ],
             memory: remember(memory, result),
           };
         }
         return this.suggest(
-          { kind: "recipe.suggest", mealType: intent.mealType, maxPrepTime: null, ingredients: [], text: null, usePantry: false, another: false },
+          {
+            kind: "recipe.suggest",
+            mealType: intent.mealType,
+            maxPrepTime: null,
+            ingredients: [],
+            text: null,
+            usePantry: false,
+            another: false,
+          },
           turn,
           tools,
           memory,
@@ -552,7 +741,11 @@ export class EmbeddedEngine implements AssistantEngine {
         if ("ask" in recipe) return recipe.ask;
         const against = conflicts(await this.fullRecipe(recipe.id, tools), turn.profile);
         if (against.length) {
-          return this.ask(memory, [{ tool: "startCooking", input: { recipeId: recipe.id }, change: `cook ${recipe.name}` }], `${recipe.name} ${listInWords(against)}. Cook it anyway?`);
+          return this.ask(
+            memory,
+            [{ tool: "startCooking", input: { recipeId: recipe.id }, change: `cook ${recipe.name}` }],
+            `${recipe.name} ${listInWords(against)}. Cook it anyway?`,
+          );
         }
         const result = await tools.startCooking.run({ recipeId: recipe.id });
         const session = result.data as CookingSession;
@@ -565,11 +758,23 @@ export class EmbeddedEngine implements AssistantEngine {
       }
       case "cooking.navigate": {
         if (!memory.activeSessionId) {
-          return { text: "We're not cooking anything right now. Pick a recipe and say \"start cooking\".", actions: [action("What's for dinner?", "What's for dinner?", "utensils")], memory };
+          return {
+            text: 'We\'re not cooking anything right now. Pick a recipe and say "start cooking".',
+            actions: [action("What's for dinner?", "What's for dinner?", "utensils")],
+            memory,
+          };
         }
-        const result = await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: intent.direction });
+        const result = await tools.navigateCooking.run({
+          sessionId: memory.activeSessionId,
+          direction: intent.direction,
+        });
         const session = result.data as CookingSession;
-        if (session.status === "finished") return { text: `${session.recipeName} is already complete.`, component: result.component, memory: { ...memory, activeSessionId: null } };
+        if (session.status === "finished")
+          return {
+            text: `${session.recipeName} is already complete.`,
+            component: result.component,
+            memory: { ...memory, activeSessionId: null },
+          };
         const lead = intent.direction === "next" && session.currentStep === session.totalSteps ? "Last step! " : "";
         return {
           text: `${lead}Step ${session.currentStep} of ${session.totalSteps}: ${session.step.instruction}`,
@@ -582,13 +787,19 @@ export class EmbeddedEngine implements AssistantEngine {
         if (!memory.activeSessionId) return { text: "There's no cooking session to finish.", memory };
         const result = await tools.finishCooking.run({ sessionId: memory.activeSessionId });
         if (result.pending) return this.ask(memory, [result.pending]);
-        return { text: `${result.summary.replace(" is complete.", "")} is done. Enjoy your meal!`, component: result.component, memory: remember(memory, result) };
+        return {
+          text: `${result.summary.replace(" is complete.", "")} is done. Enjoy your meal!`,
+          component: result.component,
+          memory: remember(memory, result),
+        };
       }
 
       case "timer.start": {
         if (intent.seconds === null) {
           if (memory.activeSessionId) {
-            const session = (await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: "repeat" })).data as CookingSession;
+            const session = (
+              await tools.navigateCooking.run({ sessionId: memory.activeSessionId, direction: "repeat" })
+            ).data as CookingSession;
             if (session.step.timerDuration) {
               const result = await tools.startStepTimer.run({ sessionId: memory.activeSessionId });
               const timer = result.data as Timer;
@@ -602,25 +813,58 @@ export class EmbeddedEngine implements AssistantEngine {
           }
           return {
             text: "How long should the timer run?",
-            actions: [5, 10, 15, 20].map((minutes) => action(`${minutes} minutes`, `Set a ${intent.name ? `${intent.name} ` : ""}timer for ${minutes} minutes`, "timer")),
+            actions: [5, 10, 15, 20].map((minutes) =>
+              action(
+                `${minutes} minutes`,
+                `Set a ${intent.name ? `${intent.name} ` : ""}timer for ${minutes} minutes`,
+                "timer",
+              ),
+            ),
             memory,
           };
         }
-        const result = await tools.startTimer.run({ seconds: intent.seconds, name: intent.name ? capitalise(`${intent.name} timer`) : undefined });
-        return { text: `${result.summary.replace(/\.$/, "")}. I'll keep time.`, component: result.component, actions: this.timerActions(), memory: remember(memory, result) };
+        const result = await tools.startTimer.run({
+          seconds: intent.seconds,
+          name: intent.name ? capitalise(`${intent.name} timer`) : undefined,
+        });
+        return {
+          text: `${result.summary.replace(/\.$/, "")}. I'll keep time.`,
+          component: result.component,
+          actions: this.timerActions(),
+          memory: remember(memory, result),
+        };
       }
       case "timer.control": {
-        const live = ((await tools.listTimers.run()).data as Timer[]).filter((timer) => (intent.action === "resume" ? timer.status === "paused" : intent.action === "pause" ? timer.status === "running" : true));
-        const named = intent.name ? live.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase())) : [];
+        const live = ((await tools.listTimers.run()).data as Timer[]).filter((timer) =>
+          intent.action === "resume"
+            ? timer.status === "paused"
+            : intent.action === "pause"
+              ? timer.status === "running"
+              : true,
+        );
+        const named = intent.name
+          ? live.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase()))
+          : [];
         if (!intent.name && live.length > 1) {
           const verb = { pause: "Pause", resume: "Resume", cancel: "Cancel" }[intent.action];
           return {
             text: `Which timer should I ${intent.action}: ${orWords(live.map((timer) => timerName(timer)))}?`,
-            actions: live.slice(0, 4).map((timer) => action(`${verb} ${timer.name}`, `${verb} the ${timer.name.toLowerCase().replace(/ timer$/, "")} timer`, intent.action === "cancel" ? "x" : intent.action)),
+            actions: live
+              .slice(0, 4)
+              .map((timer) =>
+                action(
+                  `${verb} ${timer.name}`,
+                  `${verb} the ${timer.name.toLowerCase().replace(/ timer$/, "")} timer`,
+                  intent.action === "cancel" ? "x" : intent.action,
+                ),
+              ),
             memory,
           };
         }
-        const result = await tools.controlTimer.run({ action: intent.action, ...(named.length === 1 ? { timerId: named[0].id } : {}) });
+        const result = await tools.controlTimer.run({
+          action: intent.action,
+          ...(named.length === 1 ? { timerId: named[0].id } : {}),
+        });
         if (result.pending) return this.ask(memory, [result.pending]);
         const timer = result.data as Timer | undefined;
         const done = { pause: "Paused", resume: "Resumed", cancel: "Cancelled" }[intent.action];
@@ -636,7 +880,9 @@ export class EmbeddedEngine implements AssistantEngine {
       case "timer.status": {
         const result = await tools.listTimers.run();
         const all = result.data as Timer[];
-        const wanted = intent.name ? all.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase())) : [];
+        const wanted = intent.name
+          ? all.filter((timer) => timer.name.toLowerCase().includes(intent.name!.toLowerCase()))
+          : [];
         const timers = wanted.length ? wanted : all;
         const text = timers.length
           ? `${capitalise(listInWords(timers.map((timer) => `${timerName(timer)} has ${formatDuration(timer.remainingSeconds)} left${timer.status === "paused" ? " (paused)" : ""}`)))}.`
@@ -657,14 +903,25 @@ export class EmbeddedEngine implements AssistantEngine {
   }
 
   /** "Make it 6": the amount of the item the last turn added, on the list or in the pantry. */
-  private async amend(target: "list" | "pantry", name: string, quantity: number, unit: string | null, tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+  private async amend(
+    target: "list" | "pantry",
+    name: string,
+    quantity: number,
+    unit: string | null,
+    tools: KitchenTools,
+    memory: AssistantMemory,
+  ): Promise<Draft> {
     const result = await tools.setAmount.run({ target, name, quantity, ...(unit ? { unit } : {}) });
     return { text: result.summary, memory };
   }
 
   /** "Which milk do you mean: oat milk or whole milk?", with each one as a button saying the request for it. */
   private choose(result: ToolResult, request: (choice: string) => string, memory: AssistantMemory): Draft {
-    return { text: result.summary, actions: (result.choices ?? []).slice(0, 4).map((choice) => action(choice, request(choice))), memory };
+    return {
+      text: result.summary,
+      actions: (result.choices ?? []).slice(0, 4).map((choice) => action(choice, request(choice))),
+      memory,
+    };
   }
 
   /** Not understood: say so and ask, with the likeliest readings as buttons, never answer something else. */
@@ -672,9 +929,16 @@ export class EmbeddedEngine implements AssistantEngine {
     const near = topicsAbout(text, 2);
     const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
     const guesses: MessageAction[] = [];
-    if (words.some((word) => /^(?:add|put|buy|need|get)$/.test(word))) guesses.push(action("Add to my list", "Show my shopping list", "list"));
-    if (words.some((word) => /^(?:timer|minutes?|how|long)$/.test(word))) guesses.push(action("Show my timers", "How long is left on my timers?", "timer"));
-    if (words.some((word) => /^(?:move|change|tomorrow|tuesday|monday|wednesday|thursday|friday|saturday|sunday|plan)$/.test(word))) guesses.push(action("Show the meal plan", "Show this week's meal plan", "calendar"));
+    if (words.some((word) => /^(?:add|put|buy|need|get)$/.test(word)))
+      guesses.push(action("Add to my list", "Show my shopping list", "list"));
+    if (words.some((word) => /^(?:timer|minutes?|how|long)$/.test(word)))
+      guesses.push(action("Show my timers", "How long is left on my timers?", "timer"));
+    if (
+      words.some((word) =>
+        /^(?:move|change|tomorrow|tuesday|monday|wednesday|thursday|friday|saturday|sunday|plan)$/.test(word),
+      )
+    )
+      guesses.push(action("Show the meal plan", "Show this week's meal plan", "calendar"));
     return {
       text: near.length
         ? `Sorry, I'm not sure what you mean. Did you mean ${orWords(near.map((topic) => topic.title.toLowerCase()))}, or something else?`
@@ -682,23 +946,39 @@ export class EmbeddedEngine implements AssistantEngine {
       actions: [
         ...guesses,
         ...near.map((topic) => action(topic.title, topic.title, "book")),
-        ...(near.length ? [] : [action("What's for dinner?", "What's for dinner?", "utensils"), action("What's in my pantry?", "What's in my pantry?", "package"), action("Show my shopping list", "Show my shopping list", "list")]),
+        ...(near.length
+          ? []
+          : [
+              action("What's for dinner?", "What's for dinner?", "utensils"),
+              action("What's in my pantry?", "What's in my pantry?", "package"),
+              action("Show my shopping list", "Show my shopping list", "list"),
+            ]),
       ].slice(0, 4),
       memory,
     };
   }
 
   /** Asks one yes-or-no question for the changes; nothing is done until the member says yes. */
-  private ask(memory: AssistantMemory, steps: PendingStep[], prompt = confirmationPrompt(steps.map((step) => step.change)), followUp?: PendingAction["followUp"]): Draft {
+  private ask(
+    memory: AssistantMemory,
+    steps: PendingStep[],
+    prompt = confirmationPrompt(steps.map((step) => step.change)),
+    followUp?: PendingAction["followUp"],
+  ): Draft {
     const pending: PendingAction = { prompt, steps, ...(followUp ? { followUp } : {}) };
     return { text: prompt, actions: YES_NO, memory: { ...memory, pending } };
   }
 
   private stepActions(session: CookingSession): MessageAction[] {
     const actions: MessageAction[] = [];
-    if (session.step.timerDuration) actions.push(action(`Start ${session.step.timerDuration}-min timer`, "Start the timer", "timer"));
+    if (session.step.timerDuration)
+      actions.push(action(`Start ${session.step.timerDuration}-min timer`, "Start the timer", "timer"));
     if (session.currentStep > 1) actions.push(action("Previous step", "Previous step", "arrow-left"));
-    actions.push(session.currentStep === session.totalSteps ? action("Complete Recipe", "I'm done", "check") : action("Next Step", "Next step", "arrow-right"));
+    actions.push(
+      session.currentStep === session.totalSteps
+        ? action("Complete Recipe", "I'm done", "check")
+        : action("Next Step", "Next step", "arrow-right"),
+    );
     return actions;
   }
 
@@ -720,11 +1000,17 @@ export class EmbeddedEngine implements AssistantEngine {
       };
     }
     const named = own.slice(0, MY_RECIPES_NAMED).map((recipe) => recipe.name);
-    const more = own.length > MY_RECIPES_NAMED ? ` and ${plural(own.length - MY_RECIPES_NAMED, "more")} on the Recipes page` : "";
+    const more =
+      own.length > MY_RECIPES_NAMED ? ` and ${plural(own.length - MY_RECIPES_NAMED, "more")} on the Recipes page` : "";
     return {
-      text: own.length === 1 ? `Your household has one recipe of its own: ${named[0]}.` : `Your household has ${own.length} recipes of its own: ${listInWords(named)}${more}.`,
+      text:
+        own.length === 1
+          ? `Your household has one recipe of its own: ${named[0]}.`
+          : `Your household has ${own.length} recipes of its own: ${listInWords(named)}${more}.`,
       component: result.component,
-      actions: own.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+      actions: own
+        .slice(0, 3)
+        .map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
       memory: remember(memory, result),
     };
   }
@@ -752,7 +1038,8 @@ export class EmbeddedEngine implements AssistantEngine {
       };
     }
     const recipe = (await tools.showRecipe.run({ recipeId: id })).data as Recipe;
-    if (recipe.source === "household") return { text: `${recipe.name} is already one of your household's recipes.`, memory };
+    if (recipe.source === "household")
+      return { text: `${recipe.name} is already one of your household's recipes.`, memory };
     const copy = {
       name: recipe.name,
       description: recipe.description,
@@ -766,7 +1053,12 @@ export class EmbeddedEngine implements AssistantEngine {
       tags: recipe.tags,
       diets: recipe.diets,
       allergens: recipe.allergens,
-      ingredients: recipe.ingredients.map(({ quantity, unit, name, note }) => ({ quantity, unit, name, ...(note ? { note } : {}) })),
+      ingredients: recipe.ingredients.map(({ quantity, unit, name, note }) => ({
+        quantity,
+        unit,
+        name,
+        ...(note ? { note } : {}),
+      })),
       steps: recipe.steps.map((step) => ({ instruction: step.instruction, timer_minutes: step.timerMinutes ?? null })),
       tips: recipe.steps.flatMap((step) => step.tips ?? []),
       credit: `${this.name === "embedded" ? "Basil" : this.name}'s recipe book`,
@@ -774,30 +1066,55 @@ export class EmbeddedEngine implements AssistantEngine {
     return this.saved(tools, memory, copy, "a copy of ");
   }
 
-  private async saved(tools: KitchenTools, memory: AssistantMemory, recipe: RecipeApiBody, what: string): Promise<Draft> {
+  private async saved(
+    tools: KitchenTools,
+    memory: AssistantMemory,
+    recipe: RecipeApiBody,
+    what: string,
+  ): Promise<Draft> {
     let result: ToolResult;
     try {
       result = await tools.saveRecipe.run(recipe);
     } catch (error) {
-      if (error instanceof UserFacingError) return { text: `${error.message}. You can fix it under Recipes → New recipe.`, memory };
+      if (error instanceof UserFacingError)
+        return { text: `${error.message}. You can fix it under Recipes → New recipe.`, memory };
       throw error;
     }
     const saved = result.data as Recipe;
-    const contains = saved.allergens.filter((allergen) => allergen !== "nuts" || !saved.allergens.some((other) => other === "peanuts" || other === "tree nuts"));
+    const contains = saved.allergens.filter(
+      (allergen) =>
+        allergen !== "nuts" || !saved.allergens.some((other) => other === "peanuts" || other === "tree nuts"),
+    );
     return {
       text: `Saved ${what}${saved.name} to your household's recipes.${contains.length ? ` It contains ${listInWords(contains)}, so I won't suggest it to anyone allergic.` : ""} You can change it under Recipes.`,
       component: result.component,
-      actions: [action(`Start cooking ${saved.name}`, `Start cooking ${saved.name}`, "chef-hat"), action("Add its ingredients to my list", "Add the ingredients to my shopping list", "list")],
+      actions: [
+        action(`Start cooking ${saved.name}`, `Start cooking ${saved.name}`, "chef-hat"),
+        action("Add its ingredients to my list", "Add the ingredients to my shopping list", "list"),
+      ],
       memory: remember(memory, result),
     };
   }
 
   /** A recipe by name or by reference to the last answer; asks back when it can't tell which. */
-  private async resolveRecipe(ref: RecipeRef, tools: KitchenTools, memory: AssistantMemory): Promise<RecipeSummary | { ask: Draft }> {
+  private async resolveRecipe(
+    ref: RecipeRef,
+    tools: KitchenTools,
+    memory: AssistantMemory,
+  ): Promise<RecipeSummary | { ask: Draft }> {
     if ("reference" in ref) {
-      const id = ref.reference === "last" ? (memory.lastRecipeId ?? memory.lastRecipeIds[0]) : memory.lastRecipeIds[ref.reference - 1];
+      const id =
+        ref.reference === "last"
+          ? (memory.lastRecipeId ?? memory.lastRecipeIds[0])
+          : memory.lastRecipeIds[ref.reference - 1];
       if (!id) {
-        return { ask: { text: "Which recipe do you mean? Ask me for a suggestion first, or name the dish.", actions: [action("What's for dinner?", "What's for dinner?", "utensils")], memory } };
+        return {
+          ask: {
+            text: "Which recipe do you mean? Ask me for a suggestion first, or name the dish.",
+            actions: [action("What's for dinner?", "What's for dinner?", "utensils")],
+            memory,
+          },
+        };
       }
       return (await tools.showRecipe.run({ recipeId: id })).data as RecipeSummary;
     }
@@ -811,7 +1128,9 @@ export class EmbeddedEngine implements AssistantEngine {
         ask: {
           text: `I found a few: ${orWords(found.slice(0, 3).map((recipe) => recipe.name))}. Which one?`,
           component: result.component,
-          actions: found.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+          actions: found
+            .slice(0, 3)
+            .map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
           memory: remember(memory, result),
         },
       };
@@ -825,19 +1144,30 @@ export class EmbeddedEngine implements AssistantEngine {
       .sort((a, b) => a.distance - b.distance);
     if (close.length && (close.length === 1 || close[0].distance < close[1].distance)) return close[0].recipe;
     const words = name.split(/\s+/).filter((word) => word.length > 2);
-    const loose = words.length > 1 ? ((await tools.searchRecipes.run({ text: words[words.length - 1] })).data as RecipeSummary[]) : [];
+    const loose =
+      words.length > 1
+        ? ((await tools.searchRecipes.run({ text: words[words.length - 1] })).data as RecipeSummary[])
+        : [];
     return {
       ask: {
         text: loose.length
           ? `I don't have a recipe called "${name}". Did you mean ${orWords(loose.slice(0, 3).map((recipe) => recipe.name))}?`
           : `I don't have a recipe called "${name}". Try "suggest a recipe with chicken" to see what I have.`,
-        actions: loose.slice(0, 3).map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
+        actions: loose
+          .slice(0, 3)
+          .map((recipe) => action(recipe.name, `Show me the recipe for ${recipe.name}`, "book-open")),
         memory,
       },
     };
   }
 
-  private async suggest(intent: SuggestIntent, turn: AssistantTurn, tools: KitchenTools, memory: AssistantMemory, lead = ""): Promise<Draft> {
+  private async suggest(
+    intent: SuggestIntent,
+    turn: AssistantTurn,
+    tools: KitchenTools,
+    memory: AssistantMemory,
+    lead = "",
+  ): Promise<Draft> {
     // "Something else" keeps the constraints of the request it follows and skips what was shown.
     const base = intent.another ? lastRequest(turn.history, turn.now) : null;
     const wanted: SuggestIntent = base
@@ -856,7 +1186,10 @@ export class EmbeddedEngine implements AssistantEngine {
       const expiring = (await tools.listPantry.run({ expiringOnly: true })).data as PantryItem[];
       usable = expiring.filter((item) => item.status === "soon").map((item) => item.name);
     }
-    const diet = DIETS.find((entry) => entry === wanted.text) ?? intent.avoid?.restrictions.find((entry) => DIETS.includes(entry)) ?? null;
+    const diet =
+      DIETS.find((entry) => entry === wanted.text) ??
+      intent.avoid?.restrictions.find((entry) => DIETS.includes(entry)) ??
+      null;
     const query: SuggestQuery = {
       avoid: intent.avoid,
       mealType: wanted.mealType ?? undefined,
@@ -896,19 +1229,33 @@ export class EmbeddedEngine implements AssistantEngine {
         turn.profile.dietaryRestrictions.length || turn.profile.allergies.length ? "that fits your diet" : "",
       ].filter(Boolean);
       const what = shown.size ? "another recipe" : "a recipe";
-      return { text: `${lead}I couldn't find ${what} ${limits.join(" ") || "for that"}. Try fewer ingredients or more time.`, memory };
+      return {
+        text: `${lead}I couldn't find ${what} ${limits.join(" ") || "for that"}. Try fewer ingredients or more time.`,
+        memory,
+      };
     }
     const [top, ...rest] = suggestions;
     const why = top.reasons.length ? ` (${top.reasons.slice(0, 2).join(", ")})` : "";
     const others = rest.length ? ` Or try ${listInWords(rest.map((entry) => entry.recipe.name))}.` : "";
-    const pantryNote = wanted.usePantry && top.usesPantry.length ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.` : "";
+    const pantryNote =
+      wanted.usePantry && top.usesPantry.length
+        ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.`
+        : "";
     return {
       text: `${lead}How about ${top.recipe.name}${why}? ${top.recipe.description}${pantryNote}${others}`,
       component: recipeComponent(top.recipe),
       actions: [
         action("Start cooking", `Start cooking ${top.recipe.name}`, "chef-hat"),
         action("Add ingredients to list", `Add the ingredients for ${top.recipe.name} to my shopping list`, "list"),
-        ...rest.slice(0, 2).map((entry, index) => action(`Show the ${ordinalWord(index + 1)} one`, `Show me the recipe for ${entry.recipe.name}`, "book-open")),
+        ...rest
+          .slice(0, 2)
+          .map((entry, index) =>
+            action(
+              `Show the ${ordinalWord(index + 1)} one`,
+              `Show me the recipe for ${entry.recipe.name}`,
+              "book-open",
+            ),
+          ),
       ],
       memory: { ...memory, lastRecipeIds: suggestions.map((entry) => entry.recipe.id), lastRecipeId: top.recipe.id },
     };
@@ -924,14 +1271,32 @@ export class EmbeddedEngine implements AssistantEngine {
    * Fills the empty slots of some days of a week (a weekend, "Monday to Friday", one day) with
    * suggestions, no recipe twice in the week: the planWeek tool, given the last day.
    */
-  private async planDays(intent: Extract<Intent, { kind: "mealplan.planWeek" }>, mealTypes: MealType[], tools: KitchenTools, memory: AssistantMemory): Promise<Draft> {
+  private async planDays(
+    intent: Extract<Intent, { kind: "mealplan.planWeek" }>,
+    mealTypes: MealType[],
+    tools: KitchenTools,
+    memory: AssistantMemory,
+  ): Promise<Draft> {
     const { range } = intent;
-    const result = await tools.planWeek.run({ startDate: range.from, endDate: range.to, mealTypes, count: intent.count, avoid: intent.avoid });
+    const result = await tools.planWeek.run({
+      startDate: range.from,
+      endDate: range.to,
+      mealTypes,
+      count: intent.count,
+      avoid: intent.avoid,
+    });
     // What was planned and what is left, both as the tool found them under the household's lock.
     const { added: count, days } = result.data as PlannedMeals;
     if (count === 0) {
-      const full = days.every((day) => mealTypes.every((mealType) => day.meals.some((meal) => meal.mealType === mealType)));
-      return { text: full ? `Everything ${forRange(range.label)} is planned already.` : `I couldn't find recipes that fit your diet ${forRange(range.label)}.`, memory };
+      const full = days.every((day) =>
+        mealTypes.every((mealType) => day.meals.some((meal) => meal.mealType === mealType)),
+      );
+      return {
+        text: full
+          ? `Everything ${forRange(range.label)} is planned already.`
+          : `I couldn't find recipes that fit your diet ${forRange(range.label)}.`,
+        memory,
+      };
     }
     return {
       text: `Done! I've planned ${plural(count, "meal")} ${forRange(range.label)}, chosen for your tastes and diet.`,
@@ -945,7 +1310,8 @@ export class EmbeddedEngine implements AssistantEngine {
   private async keepDiet(suggestions: Suggestion[], diet: string, tools: KitchenTools) {
     const kept: Suggestion[] = [];
     for (const entry of suggestions) {
-      if (allowedFor(await this.fullRecipe(entry.recipe.id, tools), { restrictions: [diet], allergies: [] })) kept.push(entry);
+      if (allowedFor(await this.fullRecipe(entry.recipe.id, tools), { restrictions: [diet], allergies: [] }))
+        kept.push(entry);
     }
     return kept;
   }

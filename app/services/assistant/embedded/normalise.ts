@@ -15,21 +15,93 @@ import { knowledge } from "../knowledge";
  */
 
 const SHORTHAND: Record<string, string> = {
-  pls: "please", plz: "please", pleas: "please", plse: "please",
-  tmrw: "tomorrow", tmr: "tomorrow", tmrow: "tomorrow", tmw: "tomorrow", tomoz: "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow", tomorow: "tomorrow", tommorow: "tomorrow", tommorrow: "tomorrow",
-  tonite: "tonight", "2nite": "tonight", tnite: "tonight",
-  u: "you", ur: "your", ya: "you",
-  thx: "thanks", thnx: "thanks", ty: "thanks", tysm: "thanks",
-  gonna: "going to", wanna: "want to", gotta: "have to", lemme: "let me", gimme: "give me", dunno: "don't know",
-  em: "them", abt: "about", bc: "because", cuz: "because", coz: "because", cos: "because",
-  sth: "something", smth: "something", sumthin: "something", somethin: "something",
-  nxt: "next", mins: "minutes", min: "minutes", secs: "seconds", sec: "seconds", hrs: "hours", hr: "hour",
-  lets: "let's", whats: "what's", thats: "that's", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't",
-  wont: "won't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", shouldnt: "shouldn't", couldnt: "couldn't",
-  im: "i'm", ive: "i've", youre: "you're", theyre: "they're", theres: "there's", heres: "here's", wheres: "where's",
-  hows: "how's", whos: "who's", weve: "we've", youve: "you've", theyve: "they've", its: "it's", id: "i'd", itll: "it'll",
-  havent: "haven't", hasnt: "hasn't", whered: "where'd", shes: "she's", hes: "he's",
-  okey: "okay", k: "okay", kk: "okay", ok: "okay", yep: "yes", yup: "yes",
+  pls: "please",
+  plz: "please",
+  pleas: "please",
+  plse: "please",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tmw: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  tomorow: "tomorrow",
+  tommorow: "tomorrow",
+  tommorrow: "tomorrow",
+  tonite: "tonight",
+  "2nite": "tonight",
+  tnite: "tonight",
+  u: "you",
+  ur: "your",
+  ya: "you",
+  thx: "thanks",
+  thnx: "thanks",
+  ty: "thanks",
+  tysm: "thanks",
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "have to",
+  lemme: "let me",
+  gimme: "give me",
+  dunno: "don't know",
+  em: "them",
+  abt: "about",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  cos: "because",
+  sth: "something",
+  smth: "something",
+  sumthin: "something",
+  somethin: "something",
+  nxt: "next",
+  mins: "minutes",
+  min: "minutes",
+  secs: "seconds",
+  sec: "seconds",
+  hrs: "hours",
+  hr: "hour",
+  lets: "let's",
+  whats: "what's",
+  thats: "that's",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  shouldnt: "shouldn't",
+  couldnt: "couldn't",
+  im: "i'm",
+  ive: "i've",
+  youre: "you're",
+  theyre: "they're",
+  theres: "there's",
+  heres: "here's",
+  wheres: "where's",
+  hows: "how's",
+  whos: "who's",
+  weve: "we've",
+  youve: "you've",
+  theyve: "they've",
+  its: "it's",
+  id: "i'd",
+  itll: "it'll",
+  havent: "haven't",
+  hasnt: "hasn't",
+  whered: "where'd",
+  shes: "she's",
+  hes: "he's",
+  okey: "okay",
+  k: "okay",
+  kk: "okay",
+  ok: "okay",
+  yep: "yes",
+  yup: "yes",
 };
 
 /**
@@ -39,7 +111,12 @@ const SHORTHAND: Record<string, string> = {
  * their items are named ("Yoghurt", "Caramelised onions").
  */
 const AMERICAN: Record<string, string> = {
-  litre: "liter", litres: "liters", millilitre: "milliliter", millilitres: "milliliters", centilitre: "centiliter", centilitres: "centiliters",
+  litre: "liter",
+  litres: "liters",
+  millilitre: "milliliter",
+  millilitres: "milliliters",
+  centilitre: "centiliter",
+  centilitres: "centiliters",
 };
 
 /** Hesitations and asides that carry no request ("um", "lol", "fyi", "right now"). */
@@ -47,11 +124,43 @@ const ASIDES =
   /\b(?:u+m+|u+h+|e+r+m+|e+r|h+m+|a+h+|lol|lmao|haha+|bruh|tbh|idk|fyi|btw|lowkey|highkey|ngl|rn|right now|atm|at the moment|just so you know|heads up|i should mention|please note that|please note|kindly|i'm afraid|just a heads up|for your information|by the way|real quick|quickly)\b/g;
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
-const DIGIT_WORDS: Record<string, string> = { zero: "0", oh: "0", ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, value]) => value < 10).map(([word, value]) => [word, String(value)])) };
+const DIGIT_WORDS: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  ...Object.fromEntries(
+    Object.entries(NUMBER_WORDS)
+      .filter(([, value]) => value < 10)
+      .map(([word, value]) => [word, String(value)]),
+  ),
+};
 const NUMBER_WORD = `(?:${Object.keys(NUMBER_WORDS).join("|")})`;
 /** "three hundred and fifty", "twenty-five", "one point five", "two and a half". */
 const SPOKEN_NUMBER = new RegExp(
@@ -73,7 +182,13 @@ function spokenNumber(phrase: string): number | null {
     else return null;
   }
   let value = total + group;
-  if (point) value = Number(`${value}.${point.split(" ").map((word) => DIGIT_WORDS[word]).join("")}`);
+  if (point)
+    value = Number(
+      `${value}.${point
+        .split(" ")
+        .map((word) => DIGIT_WORDS[word])
+        .join("")}`,
+    );
   if (/ and a half$/.test(phrase)) value += 0.5;
   return value;
 }
@@ -127,10 +242,14 @@ function vocabularyOf(): Vocabulary {
   addKitchen(COMMAND_WORDS);
   // Plural forms of kitchen nouns are words too ("tomatoes" from "tomato").
   for (const word of [...kitchen]) {
-    kitchen.add(/(?:o|s|sh|ch|x)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+    kitchen.add(
+      /(?:o|s|sh|ch|x)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`,
+    );
   }
   const known = new Set(kitchen);
-  for (const topic of knowledge) for (const word of wordsOf(`${topic.title} ${topic.keywords.join(" ")} ${topic.phrases.join(" ")} ${topic.answer}`)) known.add(word);
+  for (const topic of knowledge)
+    for (const word of wordsOf(`${topic.title} ${topic.keywords.join(" ")} ${topic.phrases.join(" ")} ${topic.answer}`))
+      known.add(word);
   for (const word of wordsOf(COMMON_WORDS)) known.add(word);
   const byInitial = new Map<string, string[]>();
   for (const word of kitchen) {
@@ -232,10 +351,33 @@ export function correctWord(word: string): string {
  * groceries they sound like when they stand where an item's name goes.
  */
 const SOUNDS_LIKE: Record<string, string> = {
-  flower: "flour", flowers: "flour", time: "thyme", leak: "leek", leaks: "leeks", pair: "pear", pairs: "pears",
-  stake: "steak", stakes: "steaks", serial: "cereal", mustered: "mustard", current: "currant", currents: "currants",
-  chilly: "chilli", muscles: "mussels", peace: "peas", beats: "beets", bred: "bread", carats: "carrots", lyme: "lime",
-  plumb: "plum", plumbs: "plums", colonel: "kernel", basel: "basil", oregon: "oregano", rise: "rice", doe: "dough",
+  flower: "flour",
+  flowers: "flour",
+  time: "thyme",
+  leak: "leek",
+  leaks: "leeks",
+  pair: "pear",
+  pairs: "pears",
+  stake: "steak",
+  stakes: "steaks",
+  serial: "cereal",
+  mustered: "mustard",
+  current: "currant",
+  currents: "currants",
+  chilly: "chilli",
+  muscles: "mussels",
+  peace: "peas",
+  beats: "beets",
+  bred: "bread",
+  carats: "carrots",
+  lyme: "lime",
+  plumb: "plum",
+  plumbs: "plums",
+  colonel: "kernel",
+  basel: "basil",
+  oregon: "oregano",
+  rise: "rice",
+  doe: "dough",
 };
 
 /** An item's name with sound-alike words read as the groceries they sound like ("flower" → "flour"). */
@@ -257,7 +399,7 @@ const LEAD_IN =
 
 function dropLeadIns(text: string) {
   let clean = text;
-  for (let previous = ""; previous !== clean; ) {
+  for (let previous = ""; previous !== clean;) {
     previous = clean;
     clean = clean.replace(LEAD_IN, "");
   }
@@ -273,7 +415,10 @@ const ONLY_LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|well|alright|basil|oh|ah|yo
  * "thanks" stays: it is what the member said.
  */
 function withoutPoliteEnd(clause: string, later: boolean, whole: boolean) {
-  const plain = clause.replace(whole ? /(?<=\S),?\s+(?:please|thanks|thank you|for me|ta)$/ : /,?\s*\b(?:please|thanks|thank you|for me|ta)$/, "");
+  const plain = clause.replace(
+    whole ? /(?<=\S),?\s+(?:please|thanks|thank you|for me|ta)$/ : /,?\s*\b(?:please|thanks|thank you|for me|ta)$/,
+    "",
+  );
   if (later && /^(?:would|will|could|can) you$/.test(plain)) return "";
   return plain.replace(/(?<=\S),?\s+(?:would|will|could|can) you$/, "").trim();
 }
@@ -285,7 +430,9 @@ function tidyClauses(said: string) {
   const text = parts.length > 2 && ONLY_LEAD_IN.test(parts[0].trim()) ? parts.slice(2).join(" ") : said;
   const clauses = text.split(/\s*([,;]|\.\s|\s-\s|:)\s*/);
   return clauses
-    .map((part, index) => (index % 2 === 1 ? part : withoutPoliteEnd(dropLeadIns(part.trim()), index > 0, clauses.length === 1)))
+    .map((part, index) =>
+      index % 2 === 1 ? part : withoutPoliteEnd(dropLeadIns(part.trim()), index > 0, clauses.length === 1),
+    )
     .join(" ")
     .replace(/\s+([,;:])/g, "$1")
     .replace(/\s*\.\s+/g, ". ")

@@ -44,7 +44,9 @@ export function dateIn(phrase: string, now: Date): string | null {
   if (/^(?:today|tonight)\b/.test(text)) return iso(now);
   if (/^(?:tomorrow|tmrw)\b/.test(text)) return iso(addDays(now, 1));
   if (/^(?:the )?day after tomorrow\b/.test(text)) return iso(addDays(now, 2));
-  const span = /^(?:in\s+)?(\d+|a|an|one)\s+(days?|weeks?|months?)\b/.exec(phrase.replace(/^(?:on|by|until|till|for)\s+/, ""));
+  const span = /^(?:in\s+)?(\d+|a|an|one)\s+(days?|weeks?|months?)\b/.exec(
+    phrase.replace(/^(?:on|by|until|till|for)\s+/, ""),
+  );
   if (span) {
     const amount = /^\d+$/.test(span[1]) ? Number(span[1]) : 1;
     if (span[2].startsWith("day")) return iso(addDays(now, amount));
@@ -88,7 +90,8 @@ const TARGET_CLAUSE =
   /^(?:(?:and|so|then|also|just|oh)\s+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:add|put|stick|pop|chuck|throw|get|grab|write|jot)\s+(?:down\s+)?(?:it|them|that|those|these|em|this|some(?: more)?|more|(?:a |an |\d+ )?(?:big |small |large |new )?(?:bag|bottle|pack|packet|box|tin|can|jar|carton|loaf|bunch)s?(?: of (?:it|them))?)?\s*(?:on|to|onto|in|into)\s+(?:the|my|our)?\s*(shopping list|shopping|grocery list|groceries|list|pantry|inventory|fridge|freezer|cupboards?)\b(?:\s+(?:too|as well|please))?$/;
 
 /** "4 of them", "2 cartons", "500g", "x2". */
-const QUANTITY_CLAUSE = /^(?:x\s*)?(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+of (?:them|those|these|em|it))?(?:\s+(?:in|into|for) (?:the )?(fridge|freezer|pantry|cupboards?))?$/;
+const QUANTITY_CLAUSE =
+  /^(?:x\s*)?(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+of (?:them|those|these|em|it))?(?:\s+(?:in|into|for) (?:the )?(fridge|freezer|pantry|cupboards?))?$/;
 
 /**
  * Clauses that describe, excuse or chat, never an item: "the greek one", "red ones",
@@ -99,7 +102,8 @@ const ASIDE_CLAUSE =
   /\bif (?:they|you|there|it|not)\b|^(?:(?:the|a|an|one of the|any)\s+)?(?:[a-z-]+\s+){0,3}(?:one|ones|kind|type|brand|sort)\b|^(?:it|its|it's|they|they're|them|that|this|these|those|which|we|we're|we've|i|i'm|i've|you|if|as|because|so|since|size|for|no|not|lol|thanks|cheers|ideally|preferably|if possible|whatever)\b|^[a-z]+(?:ed)$/;
 
 /** "…, we don't need it after all" after a removal: why, about the thing already named (after "add milk" it would take the request back). */
-const NOT_NEEDED_REMARK = /^(?:i|we) (?:don't|do not|no longer|won't) need (?:it|them|that|those|these|any(?: of (?:it|them))?)(?: (?:anymore|any more|after all|now|today|this week))?$/;
+const NOT_NEEDED_REMARK =
+  /^(?:i|we) (?:don't|do not|no longer|won't) need (?:it|them|that|those|these|any(?: of (?:it|them))?)(?: (?:anymore|any more|after all|now|today|this week))?$/;
 const REMOVAL = /^(?:remove|take|delete|drop|scrap|cross|get rid of|bin|ditch)\b/;
 
 /**
@@ -114,7 +118,9 @@ export function readClauses(text: string, now: Date): { slots: Slots; clauses: s
     let part = raw.trim();
     // An expiry at the end of any clause: "add milk to the fridge use by tomorrow".
     // "anything expire tomorrow?" asks about expiry dates; it does not give one.
-    const expiry = /^(?:anything|what|which|is|are|does|do|when|how|will|has|have)\b/.test(part) ? null : EXPIRY.exec(part);
+    const expiry = /^(?:anything|what|which|is|are|does|do|when|how|will|has|have)\b/.test(part)
+      ? null
+      : EXPIRY.exec(part);
     if (expiry) {
       const date = dateIn(expiry[1], now);
       if (date) {
@@ -144,15 +150,29 @@ export function readClauses(text: string, now: Date): { slots: Slots; clauses: s
       continue;
     }
     const quantity = QUANTITY_CLAUSE.exec(part);
-    if (quantity && (!quantity[2] || /^(?:of|x|g|kg|grams?|kilos?|ml|l|litres?|liters?|lbs?|pounds?|oz|ounces?|packs?|packets?|bags?|bottles?|cartons?|tins?|cans?|jars?|boxes|box|loaves|loaf|bunch(?:es)?|dozen|pints?)$/.test(quantity[2]))) {
-      slots.quantity = { amount: Number(quantity[1]), unit: quantity[2] && quantity[2] !== "x" && quantity[2] !== "of" ? quantity[2] : null };
+    if (
+      quantity &&
+      (!quantity[2] ||
+        /^(?:of|x|g|kg|grams?|kilos?|ml|l|litres?|liters?|lbs?|pounds?|oz|ounces?|packs?|packets?|bags?|bottles?|cartons?|tins?|cans?|jars?|boxes|box|loaves|loaf|bunch(?:es)?|dozen|pints?)$/.test(
+          quantity[2],
+        ))
+    ) {
+      slots.quantity = {
+        amount: Number(quantity[1]),
+        unit: quantity[2] && quantity[2] !== "x" && quantity[2] !== "of" ? quantity[2] : null,
+      };
       if (quantity[3]) slots.location = locationOf(quantity[3]);
       continue;
     }
     if (ASIDE_CLAUSE.test(part) && kept.length) {
       // "we're almost out", "i don't need it": an aside, unless it asks for something itself.
       if (NOT_NEEDED_REMARK.test(part) && REMOVAL.test(kept[0])) continue;
-      if (!/\b(?:add|put|what|what's|how|can|could|do|does|is|are|show|remove|delete|plan|suggest|make|cook|start|set|tick|check|have|got|bought|need|used|ran|run|finished|allergic|eat|ideas?)\b/.test(part)) continue;
+      if (
+        !/\b(?:add|put|what|what's|how|can|could|do|does|is|are|show|remove|delete|plan|suggest|make|cook|start|set|tick|check|have|got|bought|need|used|ran|run|finished|allergic|eat|ideas?)\b/.test(
+          part,
+        )
+      )
+        continue;
     }
     kept.push(part);
   }
@@ -201,7 +221,12 @@ export function statedEaters(text: string): (Eaters & { rest: string }) | null {
   // The rest: the clauses that are not the statement ("what can i make").
   const rest = text
     .split(/\s*(?:[,;]|\.\s)\s*/)
-    .filter((clause) => !ALLERGY_STATEMENT.test(clause) && !DIET_STATEMENT.test(clause) && !/^(?:i'm|i am|we're) allergic$|^(?:i'm|we're) allergic\b/.test(clause))
+    .filter(
+      (clause) =>
+        !ALLERGY_STATEMENT.test(clause) &&
+        !DIET_STATEMENT.test(clause) &&
+        !/^(?:i'm|i am|we're) allergic$|^(?:i'm|we're) allergic\b/.test(clause),
+    )
     .join(", ")
     .replace(/^(?:so|and|but)\s+/, "")
     .trim();
@@ -211,16 +236,21 @@ export function statedEaters(text: string): (Eaters & { rest: string }) | null {
 /** Limits for this request only: "no fish", "without eggs", "fish free", "vegetarian dinners". */
 export function requestedEaters(text: string): Eaters {
   const allergies = new Set<string>();
-  for (const match of text.matchAll(/\b(?:no|without|not|avoid|avoiding|minus|free of)\s+(?:any\s+)?([a-z ]+?)(?=$|[,.;]| and (?!cheese)| or | for | in | please| thanks)/g)) {
+  for (const match of text.matchAll(
+    /\b(?:no|without|not|avoid|avoiding|minus|free of)\s+(?:any\s+)?([a-z ]+?)(?=$|[,.;]| and (?!cheese)| or | for | in | please| thanks)/g,
+  )) {
     for (const allergen of allergensIn(match[1])) allergies.add(allergen);
   }
   for (const match of text.matchAll(/\b([a-z]+(?: [a-z]+)?)[- ]free\b/g)) {
     for (const allergen of allergensIn(match[1])) allergies.add(allergen);
   }
-  const restrictions = dietsIn(text.replace(/\b[a-z]+[- ]free\b/g, (phrase) => (/gluten|dairy|meat/.test(phrase) ? phrase : " ")));
+  const restrictions = dietsIn(
+    text.replace(/\b[a-z]+[- ]free\b/g, (phrase) => (/gluten|dairy|meat/.test(phrase) ? phrase : " ")),
+  );
   // "gluten-free" is a diet the recipes carry; a "fish-free" wish is an allergen to avoid.
   if (restrictions.includes("dairy-free")) allergies.add("dairy");
   if (restrictions.includes("gluten-free")) allergies.add("wheat");
-  if (/\bno meat\b|\bmeat[- ]?free\b/.test(text) && !restrictions.includes("vegetarian")) restrictions.push("vegetarian");
+  if (/\bno meat\b|\bmeat[- ]?free\b/.test(text) && !restrictions.includes("vegetarian"))
+    restrictions.push("vegetarian");
   return { restrictions: [...new Set(restrictions)], allergies: [...allergies] };
 }

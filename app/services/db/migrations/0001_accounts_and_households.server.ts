@@ -56,17 +56,11 @@ export const accountsAndHouseholds: Migration = {
     await db.schema
       .createTable("memberships")
       .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("household_id", "text", (c) =>
-        c.notNull().references("households.id").onDelete("cascade"),
-      )
+      .addColumn("household_id", "text", (c) => c.notNull().references("households.id").onDelete("cascade"))
       .addColumn("user_id", "text", (c) => c.notNull().unique().references("users.id").onDelete("cascade"))
       .addColumn("joined_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex("memberships_household_idx")
-      .on("memberships")
-      .column("household_id")
-      .execute();
+    await db.schema.createIndex("memberships_household_idx").on("memberships").column("household_id").execute();
 
     await db.schema
       .createTable("auth_failures")
@@ -82,15 +76,7 @@ export const accountsAndHouseholds: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of [
-      "auth_failures",
-      "memberships",
-      "profiles",
-      "households",
-      "sessions",
-      "identities",
-      "users",
-    ]) {
+    for (const table of ["auth_failures", "memberships", "profiles", "households", "sessions", "identities", "users"]) {
       await db.schema.dropTable(table).execute();
     }
   },

@@ -19,8 +19,16 @@ export const kitchen: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("pantry_household_idx").on("pantry_items").columns(["household_id", "name_key"]).execute();
-    await db.schema.createIndex("pantry_expiry_idx").on("pantry_items").columns(["household_id", "expires_on"]).execute();
+    await db.schema
+      .createIndex("pantry_household_idx")
+      .on("pantry_items")
+      .columns(["household_id", "name_key"])
+      .execute();
+    await db.schema
+      .createIndex("pantry_expiry_idx")
+      .on("pantry_items")
+      .columns(["household_id", "expires_on"])
+      .execute();
 
     await db.schema
       .createTable("shopping_items")
@@ -36,7 +44,11 @@ export const kitchen: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("shopping_household_idx").on("shopping_items").columns(["household_id", "name_key"]).execute();
+    await db.schema
+      .createIndex("shopping_household_idx")
+      .on("shopping_items")
+      .columns(["household_id", "name_key"])
+      .execute();
 
     await db.schema
       .createTable("household_recipes")
@@ -77,7 +89,11 @@ export const kitchen: Migration = {
       .addColumn("started_at", "text", (c) => c.notNull())
       .addColumn("finished_at", "text")
       .execute();
-    await db.schema.createIndex("cooking_sessions_idx").on("cooking_sessions").columns(["household_id", "status"]).execute();
+    await db.schema
+      .createIndex("cooking_sessions_idx")
+      .on("cooking_sessions")
+      .columns(["household_id", "status"])
+      .execute();
 
     await db.schema
       .createTable("timers")

@@ -36,7 +36,11 @@ export const conversations: Migration = {
       .addColumn("timestamp", "text", (c) => c.notNull())
       .addColumn("seq", "integer", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("messages_conversation_idx").on("messages").columns(["conversation_id", "seq"]).execute();
+    await db.schema
+      .createIndex("messages_conversation_idx")
+      .on("messages")
+      .columns(["conversation_id", "seq"])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable("messages").execute();

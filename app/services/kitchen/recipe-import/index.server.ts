@@ -24,6 +24,7 @@ export async function importRecipeFromUrl(url: string, options?: RecipePageFetch
 /** The draft of a recipe pasted as text; fails (422) when the text has no ingredients and no steps. */
 export function readPastedRecipe(text: string): RecipeDraft {
   const draft = readRecipeText(text);
-  if (draft.ingredients.length === 0 && draft.steps.length === 0) throw new UserFacingError("No ingredients or steps were found in that text.", 422);
+  if (draft.ingredients.length === 0 && draft.steps.length === 0)
+    throw new UserFacingError("No ingredients or steps were found in that text.", 422);
   return draft;
 }

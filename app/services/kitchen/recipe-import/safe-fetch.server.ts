@@ -155,7 +155,11 @@ function checkLiteralHost(url: URL, isAllowedAddress: (address: string) => boole
 /** What a fetch will take: a web page's HTML, or a recipe's picture. */
 type Wanted = { accept: string; accepts: (mediaType: string) => boolean; refused: () => UserFacingError };
 
-const WEB_PAGE: Wanted = { accept: "text/html", accepts: (type) => ["", "text/html", "application/xhtml+xml"].includes(type), refused: () => refusal.notAPage() };
+const WEB_PAGE: Wanted = {
+  accept: "text/html",
+  accepts: (type) => ["", "text/html", "application/xhtml+xml"].includes(type),
+  refused: () => refusal.notAPage(),
+};
 const PICTURE: Wanted = {
   accept: "image/webp,image/jpeg,image/png",
   accepts: (type) => ["image/jpeg", "image/png", "image/webp", "application/octet-stream"].includes(type),
@@ -176,7 +180,10 @@ export async function fetchRecipePage(url: string, options: RecipePageFetchOptio
 }
 
 /** The picture of an imported recipe, fetched by the same rules as its page (5 MB at most by default). */
-export async function fetchRecipePicture(url: string, options: RecipePageFetchOptions = {}): Promise<{ bytes: Uint8Array; type: string }> {
+export async function fetchRecipePicture(
+  url: string,
+  options: RecipePageFetchOptions = {},
+): Promise<{ bytes: Uint8Array; type: string }> {
   const { body, contentType } = await fetchChecked(url, { maxBytes: 5 * 1024 * 1024, ...options }, PICTURE);
   return { bytes: new Uint8Array(body), type: mediaTypeOf(contentType) };
 }
@@ -186,7 +193,12 @@ async function fetchChecked(url: string, options: RecipePageFetchOptions, wanted
   const isAllowedAddress = options.isAllowedAddress ?? (options.allowPrivateAddresses ? () => true : isPublicAddress);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const limits: Limits = { maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, signal: deadline.signal, isAllowedAddress, wanted };
+  const limits: Limits = {
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    signal: deadline.signal,
+    isAllowedAddress,
+    wanted,
+  };
   try {
     let address = addressEntered(url);
     for (let redirects = 0; ; redirects++) {

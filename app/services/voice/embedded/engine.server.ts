@@ -108,8 +108,14 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
   private missingForListening(): MissingPart[] {
     const missing: MissingPart[] = [];
     if (!this.tools.pocketsphinx) missing.push({ what: "pocketsphinx is not installed", install: "pocketsphinx" });
-    if (!existsSync(path.join(this.tools.modelDir, "en-us", "mdef")) || !existsSync(path.join(this.tools.modelDir, "cmudict-en-us.dict"))) {
-      missing.push({ what: `the pocketsphinx English model is not in ${this.tools.modelDir}`, install: "pocketsphinx-en-us" });
+    if (
+      !existsSync(path.join(this.tools.modelDir, "en-us", "mdef")) ||
+      !existsSync(path.join(this.tools.modelDir, "cmudict-en-us.dict"))
+    ) {
+      missing.push({
+        what: `the pocketsphinx English model is not in ${this.tools.modelDir}`,
+        install: "pocketsphinx-en-us",
+      });
     }
     if (!this.tools.ffmpeg) missing.push(FFMPEG_MISSING);
     return missing;
@@ -127,7 +133,10 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
     const forSpeaking = this.missingForSpeaking();
     const canListen = forListening.length === 0;
     const canSpeak = forSpeaking.length === 0;
-    const all = [...forListening, ...forSpeaking.filter((part) => !forListening.some((other) => other.install === part.install))];
+    const all = [
+      ...forListening,
+      ...forSpeaking.filter((part) => !forListening.some((other) => other.install === part.install)),
+    ];
     const message = canListen && canSpeak ? undefined : unavailableMessage(canListen ? "Reading aloud" : "Voice", all);
     return { available: canListen, canListen, canSpeak, ...(message && { message }) };
   }
@@ -142,7 +151,9 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
     if (missing.length > 0) throw new VoiceError(503, unavailableMessage("Voice", missing));
     englishOnly(options.language);
     return this.withDeadline(options.signal, async (signal) => {
-      const pcm = options.decoded ?? (await decodeRecording(this.tools.ffmpeg as string, audio, { signal, timeoutMs: this.options.timeoutMs }));
+      const pcm =
+        options.decoded ??
+        (await decodeRecording(this.tools.ffmpeg as string, audio, { signal, timeoutMs: this.options.timeoutMs }));
       // The household's model first: it may still be being built, which the time-out does not
       // stop, so the recording's scratch folder is made only once it is ready (and not at all
       // when the time-out has passed meanwhile), and a timed-out request leaves no files behind.
@@ -153,11 +164,24 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
         try {
           const clip = path.join(folder, "clip.wav");
           await writeFile(clip, Buffer.concat([wavHeader(pcm.length), pcm]));
-          const models = ["-hmm", path.join(this.tools.modelDir, "en-us"), "-lm", model.files.lm, "-dict", model.files.dict, "-logfn", "/dev/null"];
-          const { stdout } = await runProcess(this.tools.pocketsphinx as string, ["-infile", clip, ...models, ...RECOGNISER_SETTINGS], {
-            signal,
-            timeoutMs: this.options.timeoutMs,
-          });
+          const models = [
+            "-hmm",
+            path.join(this.tools.modelDir, "en-us"),
+            "-lm",
+            model.files.lm,
+            "-dict",
+            model.files.dict,
+            "-logfn",
+            "/dev/null",
+          ];
+          const { stdout } = await runProcess(
+            this.tools.pocketsphinx as string,
+            ["-infile", clip, ...models, ...RECOGNISER_SETTINGS],
+            {
+              signal,
+              timeoutMs: this.options.timeoutMs,
+            },
+          );
           const heard = readRecognition(stdout.toString("utf8"));
           const { understood } = this.options;
           if (!understood || !this.tools.pocketsphinxBatch || !wantsOtherReading(heard, understood)) return heard;
@@ -183,7 +207,18 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
       await runProcess(
         this.tools.pocketsphinxBatch as string,
         [
-          ...["-ctl", path.join(folder, "clips"), "-cepdir", folder, "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44"],
+          ...[
+            "-ctl",
+            path.join(folder, "clips"),
+            "-cepdir",
+            folder,
+            "-cepext",
+            ".wav",
+            "-adcin",
+            "yes",
+            "-adchdr",
+            "44",
+          ],
           ...["-hyp", path.join(folder, "best"), "-nbest", String(OTHER_READINGS), "-nbestdir", folder, ...models],
         ],
         { signal, timeoutMs: this.options.timeoutMs },
@@ -210,7 +245,27 @@ export class EmbeddedVoiceEngine implements VoiceEngine {
         });
         const { stdout: mp3 } = await runProcess(
           this.tools.ffmpeg as string,
-          ["-nostdin", "-hide_banner", "-loglevel", "error", "-protocol_whitelist", "pipe", "-f", "wav", "-i", "pipe:0", "-ac", "1", "-codec:a", "libmp3lame", "-b:a", "48k", "-f", "mp3", "pipe:1"],
+          [
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-protocol_whitelist",
+            "pipe",
+            "-f",
+            "wav",
+            "-i",
+            "pipe:0",
+            "-ac",
+            "1",
+            "-codec:a",
+            "libmp3lame",
+            "-b:a",
+            "48k",
+            "-f",
+            "mp3",
+            "pipe:1",
+          ],
           { input: wav, signal, timeoutMs: this.options.timeoutMs },
         );
         return mp3;

@@ -29,7 +29,18 @@ export function wordsOf(text: string): string[] {
 }
 
 const ONES = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TEENS = [
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /** 1 → "one", 25 → "twenty five", 250 → "two hundred and fifty": numbers as people say them. */
@@ -41,30 +52,199 @@ export function spokenNumber(value: number): string {
   return value % 100 ? `${hundreds} and ${spokenNumber(value % 100)}` : hundreds;
 }
 
-const COUNTS = [...Array.from({ length: 20 }, (_, index) => spokenNumber(index + 1)), "twenty five", "thirty", "forty", "fifty", "a", "a couple of", "a few", "a dozen", "half a", "one and a half", "two and a half"];
-const WEIGHTS = ["one hundred", "two hundred", "two hundred and fifty", "three hundred", "four hundred", "five hundred", "seven hundred and fifty"];
+const COUNTS = [
+  ...Array.from({ length: 20 }, (_, index) => spokenNumber(index + 1)),
+  "twenty five",
+  "thirty",
+  "forty",
+  "fifty",
+  "a",
+  "a couple of",
+  "a few",
+  "a dozen",
+  "half a",
+  "one and a half",
+  "two and a half",
+];
+const WEIGHTS = [
+  "one hundred",
+  "two hundred",
+  "two hundred and fifty",
+  "three hundred",
+  "four hundred",
+  "five hundred",
+  "seven hundred and fifty",
+];
 const UNITS_SPOKEN = [
-  "pounds", "pound", "kilos", "kilo", "kilograms", "grams", "ounces", "ounce", "cups", "cup", "teaspoons", "teaspoon", "tablespoons",
-  "tablespoon", "litres", "litre", "liters", "gallon", "gallons", "pint", "pints", "quart", "cans", "can", "tins", "tin", "bottles",
-  "bottle", "jars", "jar", "bags", "bag", "boxes", "box", "cartons", "carton", "packs", "pack", "packets", "loaf", "loaves", "bunch",
-  "bunches", "clove", "cloves", "slice", "slices", "stick", "sticks", "head", "heads", "stalk", "stalks", "sprig", "sprigs", "package",
-  "packages", "pinch", "dozen", "blocks", "block",
+  "pounds",
+  "pound",
+  "kilos",
+  "kilo",
+  "kilograms",
+  "grams",
+  "ounces",
+  "ounce",
+  "cups",
+  "cup",
+  "teaspoons",
+  "teaspoon",
+  "tablespoons",
+  "tablespoon",
+  "litres",
+  "litre",
+  "liters",
+  "gallon",
+  "gallons",
+  "pint",
+  "pints",
+  "quart",
+  "cans",
+  "can",
+  "tins",
+  "tin",
+  "bottles",
+  "bottle",
+  "jars",
+  "jar",
+  "bags",
+  "bag",
+  "boxes",
+  "box",
+  "cartons",
+  "carton",
+  "packs",
+  "pack",
+  "packets",
+  "loaf",
+  "loaves",
+  "bunch",
+  "bunches",
+  "clove",
+  "cloves",
+  "slice",
+  "slices",
+  "stick",
+  "sticks",
+  "head",
+  "heads",
+  "stalk",
+  "stalks",
+  "sprig",
+  "sprigs",
+  "package",
+  "packages",
+  "pinch",
+  "dozen",
+  "blocks",
+  "block",
 ];
 /** Counts that take a unit in the singular ("a pound of", "half a cup of"). */
 const ONE = new Set(["one", "a", "half a"]);
 /** The units said most often; each is four times as likely as another in an amount. */
-const COMMON_UNITS = new Set(["pounds", "pound", "kilos", "kilo", "grams", "ounces", "cups", "cup", "cans", "can", "bottles", "bottle", "bags", "bag", "packs", "litres", "litre", "tablespoons", "tablespoon", "teaspoons", "teaspoon", "ounce", "pint", "dozen", "gallon"]);
-const LISTS = ["my shopping list", "the shopping list", "the list", "my list", "the grocery list", "my grocery list", "our shopping list"];
-const PLACES = ["the pantry", "my pantry", "the fridge", "the freezer", "my inventory", "the cupboard", "my fridge", "our pantry"];
-const DAYS = ["today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "this weekend", "this week", "next week", "tomorrow night", "monday night", "friday night"];
+const COMMON_UNITS = new Set([
+  "pounds",
+  "pound",
+  "kilos",
+  "kilo",
+  "grams",
+  "ounces",
+  "cups",
+  "cup",
+  "cans",
+  "can",
+  "bottles",
+  "bottle",
+  "bags",
+  "bag",
+  "packs",
+  "litres",
+  "litre",
+  "tablespoons",
+  "tablespoon",
+  "teaspoons",
+  "teaspoon",
+  "ounce",
+  "pint",
+  "dozen",
+  "gallon",
+]);
+const LISTS = [
+  "my shopping list",
+  "the shopping list",
+  "the list",
+  "my list",
+  "the grocery list",
+  "my grocery list",
+  "our shopping list",
+];
+const PLACES = [
+  "the pantry",
+  "my pantry",
+  "the fridge",
+  "the freezer",
+  "my inventory",
+  "the cupboard",
+  "my fridge",
+  "our pantry",
+];
+const DAYS = [
+  "today",
+  "tonight",
+  "tomorrow",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "this weekend",
+  "this week",
+  "next week",
+  "tomorrow night",
+  "monday night",
+  "friday night",
+];
 /** What people say about something before asking Basil to do something with it: "I found the", "we're out of". */
-const NAMINGS = ["i found the", "got the", "i got the", "i bought", "i just bought", "i picked up", "we just bought", "i bought the", "i threw out the", "never mind the", "we're out of", "we ran out of", "we finished the", "we used up the"];
+const NAMINGS = [
+  "i found the",
+  "got the",
+  "i got the",
+  "i bought",
+  "i just bought",
+  "i picked up",
+  "we just bought",
+  "i bought the",
+  "i threw out the",
+  "never mind the",
+  "we're out of",
+  "we ran out of",
+  "we finished the",
+  "we used up the",
+];
 /** What to do about it. */
 const FOLLOW_UPS = [
-  "check it off", "check them off", "cross it off", "mark it off", "mark them off", "tick it off", "take it off the list", "take it off my list",
-  "take them off the list", "remove it from the list", "remove it from the pantry", "take it out of the pantry", "add it to the pantry",
-  "add them to the pantry", "put it in the fridge", "put them in the fridge", "put it in the freezer", "add it to the list", "put it on the list",
-  "add it to my shopping list", "put them in the pantry",
+  "check it off",
+  "check them off",
+  "cross it off",
+  "mark it off",
+  "mark them off",
+  "tick it off",
+  "take it off the list",
+  "take it off my list",
+  "take them off the list",
+  "remove it from the list",
+  "remove it from the pantry",
+  "take it out of the pantry",
+  "add it to the pantry",
+  "add them to the pantry",
+  "put it in the fridge",
+  "put them in the fridge",
+  "put it in the freezer",
+  "add it to the list",
+  "put it on the list",
+  "add it to my shopping list",
+  "put them in the pantry",
 ];
 const FRACTIONS = ["a quarter", "half a", "a third of a", "three quarters of a", "a half"];
 /** What a fraction is of in a conversion ("a quarter cup", "half a teaspoon"): measures, not packages or kilos. */
@@ -72,33 +252,213 @@ const FRACTION_UNITS = ["cup", "teaspoon", "tablespoon", "pound", "ounce", "pint
 const MEALS = ["breakfast", "lunch", "dinner"];
 const MINUTES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 90].map(spokenNumber);
 /** "a ten minute timer". */
-const LENGTHS = [...MINUTES.map((minutes) => `${minutes} minute`), "one hour", "two hour", "thirty second", "ninety second"];
+const LENGTHS = [
+  ...MINUTES.map((minutes) => `${minutes} minute`),
+  "one hour",
+  "two hour",
+  "thirty second",
+  "ninety second",
+];
 /** "a timer for ten minutes". */
-const DURATIONS = [...MINUTES.map((minutes) => `${minutes} minutes`), ...[5, 10, 15, 20, 30, 45].map((minutes) => `one hour and ${spokenNumber(minutes)} minutes`), "one minute", "an hour", "half an hour", "one hour", "two hours", "an hour and a half", "thirty seconds", "ninety seconds", "forty five seconds"];
-const TIMER_NAMES = ["pasta", "rice", "egg", "eggs", "oven", "chicken", "bread", "potatoes", "sauce", "cake", "tea", "roast", "beans", "onions", "pizza", "soup", "noodles", "cookies", "steak", "fish"];
+const DURATIONS = [
+  ...MINUTES.map((minutes) => `${minutes} minutes`),
+  ...[5, 10, 15, 20, 30, 45].map((minutes) => `one hour and ${spokenNumber(minutes)} minutes`),
+  "one minute",
+  "an hour",
+  "half an hour",
+  "one hour",
+  "two hours",
+  "an hour and a half",
+  "thirty seconds",
+  "ninety seconds",
+  "forty five seconds",
+];
+const TIMER_NAMES = [
+  "pasta",
+  "rice",
+  "egg",
+  "eggs",
+  "oven",
+  "chicken",
+  "bread",
+  "potatoes",
+  "sauce",
+  "cake",
+  "tea",
+  "roast",
+  "beans",
+  "onions",
+  "pizza",
+  "soup",
+  "noodles",
+  "cookies",
+  "steak",
+  "fish",
+];
 /** What people ask for when they do not name a recipe: "a quick pasta dish", "a vegetarian curry". */
-const DISHES = ["recipe", "dinner", "lunch", "breakfast", "dish", "pasta dish", "pasta", "curry", "soup", "salad", "stir fry", "dessert", "snack", "pancakes", "stew", "sandwich"];
+const DISHES = [
+  "recipe",
+  "dinner",
+  "lunch",
+  "breakfast",
+  "dish",
+  "pasta dish",
+  "pasta",
+  "curry",
+  "soup",
+  "salad",
+  "stir fry",
+  "dessert",
+  "snack",
+  "pancakes",
+  "stew",
+  "sandwich",
+];
 /**
  * Dishes people ask for by name whether or not the catalogue has them ("let's cook
  * carbonara", "how do I make a good risotto"): Basil answers with what it has, but has to
  * hear the name first. Shared with the catalogue's own names in the {recipe} slot.
  */
 const COMMON_DISHES = [
-  "spaghetti carbonara", "carbonara", "spaghetti bolognese", "bolognese", "chicken tikka masala", "tikka masala", "lasagna", "lasagne",
-  "risotto", "tacos", "fish tacos", "burritos", "enchiladas", "fajitas", "quesadillas", "nachos", "chili", "mac and cheese", "pizza",
-  "banana bread", "pancakes", "waffles", "french toast", "omelette", "fried rice", "curry", "chicken curry", "stir fry", "meatballs",
-  "spaghetti and meatballs", "meatloaf", "pot roast", "roast chicken", "chicken noodle soup", "tomato soup", "caesar salad", "greek salad",
-  "chicken pot pie", "shepherd's pie", "fish and chips", "beef stew", "pad thai", "ramen", "paella", "gumbo", "jambalaya", "quiche",
-  "frittata", "pesto pasta", "garlic bread", "brownies", "chocolate chip cookies", "apple pie", "cheesecake", "pulled pork", "burgers",
-  "grilled cheese", "falafel", "hummus", "butter chicken", "biryani", "dal", "teriyaki chicken", "chicken wings", "steak", "salmon",
-  "shrimp scampi", "fettuccine alfredo", "baked ziti", "stuffed peppers", "minestrone", "gnocchi", "chicken stir fry", "beef tacos",
-  "vegetable soup", "lentil soup", "chicken salad", "egg salad", "scrambled eggs", "porridge", "granola", "smoothie", "stew", "soup",
+  "spaghetti carbonara",
+  "carbonara",
+  "spaghetti bolognese",
+  "bolognese",
+  "chicken tikka masala",
+  "tikka masala",
+  "lasagna",
+  "lasagne",
+  "risotto",
+  "tacos",
+  "fish tacos",
+  "burritos",
+  "enchiladas",
+  "fajitas",
+  "quesadillas",
+  "nachos",
+  "chili",
+  "mac and cheese",
+  "pizza",
+  "banana bread",
+  "pancakes",
+  "waffles",
+  "french toast",
+  "omelette",
+  "fried rice",
+  "curry",
+  "chicken curry",
+  "stir fry",
+  "meatballs",
+  "spaghetti and meatballs",
+  "meatloaf",
+  "pot roast",
+  "roast chicken",
+  "chicken noodle soup",
+  "tomato soup",
+  "caesar salad",
+  "greek salad",
+  "chicken pot pie",
+  "shepherd's pie",
+  "fish and chips",
+  "beef stew",
+  "pad thai",
+  "ramen",
+  "paella",
+  "gumbo",
+  "jambalaya",
+  "quiche",
+  "frittata",
+  "pesto pasta",
+  "garlic bread",
+  "brownies",
+  "chocolate chip cookies",
+  "apple pie",
+  "cheesecake",
+  "pulled pork",
+  "burgers",
+  "grilled cheese",
+  "falafel",
+  "hummus",
+  "butter chicken",
+  "biryani",
+  "dal",
+  "teriyaki chicken",
+  "chicken wings",
+  "steak",
+  "salmon",
+  "shrimp scampi",
+  "fettuccine alfredo",
+  "baked ziti",
+  "stuffed peppers",
+  "minestrone",
+  "gnocchi",
+  "chicken stir fry",
+  "beef tacos",
+  "vegetable soup",
+  "lentil soup",
+  "chicken salad",
+  "egg salad",
+  "scrambled eggs",
+  "porridge",
+  "granola",
+  "smoothie",
+  "stew",
+  "soup",
 ];
 /** How much of the {recipe} slot goes to the catalogue's own names; the rest to COMMON_DISHES. */
 const CATALOGUE_RECIPE_SHARE = 0.6;
 
 /** What is done to food, for know-how questions: "how do you julienne a carrot". */
-const VERBS = ["cook", "boil", "bake", "roast", "fry", "grill", "steam", "poach", "chop", "dice", "slice", "mince", "julienne", "peel", "deglaze", "sear", "braise", "blanch", "marinate", "season", "thicken", "melt", "whisk", "knead", "freeze", "thaw", "defrost", "store", "reheat", "deep fry", "stir fry", "caramelise", "caramelize", "toast", "soften", "whip", "fold", "zest", "juice", "debone", "fillet", "shred", "grate", "crush", "ripen", "sharpen", "substitute", "keep"];
+const VERBS = [
+  "cook",
+  "boil",
+  "bake",
+  "roast",
+  "fry",
+  "grill",
+  "steam",
+  "poach",
+  "chop",
+  "dice",
+  "slice",
+  "mince",
+  "julienne",
+  "peel",
+  "deglaze",
+  "sear",
+  "braise",
+  "blanch",
+  "marinate",
+  "season",
+  "thicken",
+  "melt",
+  "whisk",
+  "knead",
+  "freeze",
+  "thaw",
+  "defrost",
+  "store",
+  "reheat",
+  "deep fry",
+  "stir fry",
+  "caramelise",
+  "caramelize",
+  "toast",
+  "soften",
+  "whip",
+  "fold",
+  "zest",
+  "juice",
+  "debone",
+  "fillet",
+  "shred",
+  "grate",
+  "crush",
+  "ripen",
+  "sharpen",
+  "substitute",
+  "keep",
+];
 /**
  * The corpus's own phrases that name food or what is done to it: words the CMU dictionary
  * may lack ("tikka", "julienne"), pronounced with the catalogue's names so the model can say them.
@@ -116,7 +476,28 @@ export function everydaySentences(weight: number): WeightedSentence[] {
   return everydayLines().map((line) => ({ words: wordsOf(line), weight }));
 }
 
-const DESCRIPTORS = ["healthy", "quick", "easy", "vegetarian", "vegan", "spicy", "light", "cheap", "gluten free", "dairy free", "low carb", "italian", "mexican", "indian", "thai", "chinese", "japanese", "korean", "greek", "french"];
+const DESCRIPTORS = [
+  "healthy",
+  "quick",
+  "easy",
+  "vegetarian",
+  "vegan",
+  "spicy",
+  "light",
+  "cheap",
+  "gluten free",
+  "dairy free",
+  "low carb",
+  "italian",
+  "mexican",
+  "indian",
+  "thai",
+  "chinese",
+  "japanese",
+  "korean",
+  "greek",
+  "french",
+];
 
 /** Know-how questions about one ingredient, beside the topics' own phrases. */
 const ITEM_QUESTIONS: Array<[template: string, weight: number]> = [
@@ -503,7 +884,16 @@ const SHAPES: Array<[template: string, weight: number]> = [
 ];
 
 /** Know-how questions: a topic's phrase in the ways people ask about it. */
-const QUESTIONS = ["how do i {topic}", "how long do i {topic}", "how long should i {topic}", "what's the best way to {topic}", "can i {topic}", "how to {topic}", "tips for {topic}", "{topic}"];
+const QUESTIONS = [
+  "how do i {topic}",
+  "how long do i {topic}",
+  "how long should i {topic}",
+  "what's the best way to {topic}",
+  "can i {topic}",
+  "how to {topic}",
+  "tips for {topic}",
+  "{topic}",
+];
 /** "a" becomes "an" before a vowel sound (agreeWithin). */
 const ARTICLES = ["a", "the", "my", "some"];
 
@@ -519,7 +909,23 @@ export type KitchenVocabulary = {
 };
 
 /** Words for kinds of food, said in place of an item ("a recipe with chicken and vegetables"). */
-const FOOD_GROUPS = ["vegetables", "veggies", "fruit", "meat", "fish", "seafood", "greens", "herbs", "spices", "leftovers", "cheese", "bread", "pasta", "noodles", "beans"];
+const FOOD_GROUPS = [
+  "vegetables",
+  "veggies",
+  "fruit",
+  "meat",
+  "fish",
+  "seafood",
+  "greens",
+  "herbs",
+  "spices",
+  "leftovers",
+  "cheese",
+  "bread",
+  "pasta",
+  "noodles",
+  "beans",
+];
 
 /** An everyday grocery (one the aisles name) counts as this many recipes using it. */
 const GROCERY_WEIGHT = 4;
@@ -537,10 +943,15 @@ export function catalogueVocabulary(): KitchenVocabulary {
     if (known === undefined || written.length < known.length) items.set(key, written);
     uses.set(key, (uses.get(key) ?? 0) + weight);
   };
-  for (const recipe of catalogue) for (const name of new Set(recipe.ingredients.map((ingredient) => ingredient.name))) count(name, 1);
+  for (const recipe of catalogue)
+    for (const name of new Set(recipe.ingredients.map((ingredient) => ingredient.name))) count(name, 1);
   for (const name of [...groceryWords(), ...FOOD_GROUPS]) count(name, GROCERY_WEIGHT);
   const itemWeights = new Map([...items].map(([key, written]) => [written, uses.get(key) ?? 1]));
-  return { items: [...items.values()], itemWeights, recipes: catalogue.map((recipe) => wordsOf(recipe.name).join(" ")) };
+  return {
+    items: [...items.values()],
+    itemWeights,
+    recipes: catalogue.map((recipe) => wordsOf(recipe.name).join(" ")),
+  };
 }
 
 type Phrases = ReadonlyArray<readonly string[]>;
@@ -571,7 +982,11 @@ function plural(name: string) {
   const words = name.split(" ");
   const last = words[words.length - 1];
   if (/s$/.test(last)) return null;
-  words[words.length - 1] = /(?:sh|ch|x|z|o)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  words[words.length - 1] = /(?:sh|ch|x|z|o)$/.test(last)
+    ? `${last}es`
+    : /[^aeiou]y$/.test(last)
+      ? `${last.slice(0, -1)}ies`
+      : `${last}s`;
   return words.join(" ");
 }
 
@@ -580,7 +995,11 @@ function plural(name: string) {
  * when the dictionary knows it), each in proportion to the square root of how common it is: "chicken" far more
  * likely than "gochugaru", without the few commonest items drowning out the rest.
  */
-function itemSegment(items: readonly string[], sayable: (phrase: string) => boolean, weights?: ReadonlyMap<string, number>): Segment {
+function itemSegment(
+  items: readonly string[],
+  sayable: (phrase: string) => boolean,
+  weights?: ReadonlyMap<string, number>,
+): Segment {
   const weightOf = (item: string) => Math.sqrt(weights?.get(item) ?? 1);
   const total = items.reduce((sum, item) => sum + weightOf(item), 0);
   return items.flatMap((item) => {
@@ -591,7 +1010,10 @@ function itemSegment(items: readonly string[], sayable: (phrase: string) => bool
     const otherShare = many ? 0.25 : 0.1;
     const share = weightOf(item) / total;
     return other && sayable(other)
-      ? [{ words: item.split(" "), probability: share * (1 - otherShare) }, { words: other.split(" "), probability: share * otherShare }]
+      ? [
+          { words: item.split(" "), probability: share * (1 - otherShare) },
+          { words: other.split(" "), probability: share * otherShare },
+        ]
       : [{ words: item.split(" "), probability: share }];
   });
 }
@@ -600,7 +1022,20 @@ function itemSegment(items: readonly string[], sayable: (phrase: string) => bool
  * What people say around a request: a wake word, a hesitation or a polite "could you" before
  * it, "please" after it. Most requests have neither.
  */
-const LEAD_INS = ["um", "uh", "okay", "hey", "could you", "can you", "please", "actually", "so", "um actually", "okay so", "alright"];
+const LEAD_INS = [
+  "um",
+  "uh",
+  "okay",
+  "hey",
+  "could you",
+  "can you",
+  "please",
+  "actually",
+  "so",
+  "um actually",
+  "okay so",
+  "alright",
+];
 /** Calling Basil by name is the commonest lead-in of all. */
 const CALLS = ["okay basil", "hey basil", "basil"];
 const TAILS = ["please", "real quick", "for me", "thanks", "now"];
@@ -616,7 +1051,11 @@ const SHAPE_SCALE = 400;
  * item (a household's own items, counted on top of the catalogue's). Only phrases whose
  * every word passes `known` are used.
  */
-export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: string) => boolean, options: { itemsOnly?: boolean; weight?: number } = {}): WeightedTemplate[] {
+export function requestTemplates(
+  vocabulary: KitchenVocabulary,
+  known: (word: string) => boolean,
+  options: { itemsOnly?: boolean; weight?: number } = {},
+): WeightedTemplate[] {
   const sayable = (phrase: string) => phrase !== "" && phrase.split(" ").every(known);
   const items = vocabulary.items.filter(sayable);
   const recipes = vocabulary.recipes.filter(sayable);
@@ -625,8 +1064,13 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     ...uniform(phrases(COUNTS), 0.3),
     // "a pound of", "two pounds of": a count and its unit agree in number.
     ...COUNTS.flatMap((count) => {
-      const units = UNITS_SPOKEN.filter((unit) => unit === "dozen" || (ONE.has(count) ? !unit.endsWith("s") : unit.endsWith("s")));
-      return commonFirst(units).map(({ words, probability }) => ({ words: [...count.split(" "), ...words, "of"], probability: (0.3 * probability) / COUNTS.length }));
+      const units = UNITS_SPOKEN.filter(
+        (unit) => unit === "dozen" || (ONE.has(count) ? !unit.endsWith("s") : unit.endsWith("s")),
+      );
+      return commonFirst(units).map(({ words, probability }) => ({
+        words: [...count.split(" "), ...words, "of"],
+        probability: (0.3 * probability) / COUNTS.length,
+      }));
     }),
     ...uniform(phrases(WEIGHTS.map((weight) => `${weight} grams of`)), 0.1),
   ];
@@ -635,7 +1079,10 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     amount: amounts,
     list: uniform(phrases(LISTS)),
     place: uniform(phrases(PLACES)),
-    recipe: [...uniform(phrases(recipes), CATALOGUE_RECIPE_SHARE), ...uniform(phrases(COMMON_DISHES.filter(sayable)), 1 - CATALOGUE_RECIPE_SHARE)],
+    recipe: [
+      ...uniform(phrases(recipes), CATALOGUE_RECIPE_SHARE),
+      ...uniform(phrases(COMMON_DISHES.filter(sayable)), 1 - CATALOGUE_RECIPE_SHARE),
+    ],
     length: uniform(phrases(LENGTHS)),
     duration: uniform(phrases(DURATIONS)),
     timer: uniform(phrases(TIMER_NAMES)),
@@ -659,7 +1106,10 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
     ...uniform(phrases(LEAD_INS.filter(sayable)), LEAD_IN_SHARE / 2),
     ...uniform(phrases(CALLS.filter(sayable)), LEAD_IN_SHARE / 2),
   ];
-  const tail: Segment = [{ words: [], probability: 1 - TAIL_SHARE }, ...uniform(phrases(TAILS.filter(sayable)), TAIL_SHARE)];
+  const tail: Segment = [
+    { words: [], probability: 1 - TAIL_SHARE },
+    ...uniform(phrases(TAILS.filter(sayable)), TAIL_SHARE),
+  ];
   return SHAPES.flatMap(([template, weight]) => {
     if (options.itemsOnly && !template.includes("{item}")) return [];
     const segments = template.split(" ").map((part) => {
@@ -667,7 +1117,10 @@ export function requestTemplates(vocabulary: KitchenVocabulary, known: (word: st
       return slot ? slots[slot[1]] : [{ words: [part], probability: 1 }];
     });
     if (!segments.every((segment) => segment.length > 0)) return [];
-    return withArticlesAgreed({ segments: [leadIn, ...segments, tail], weight: weight * SHAPE_SCALE * (options.weight ?? 1) });
+    return withArticlesAgreed({
+      segments: [leadIn, ...segments, tail],
+      weight: weight * SHAPE_SCALE * (options.weight ?? 1),
+    });
   });
 }
 
@@ -675,13 +1128,17 @@ const ARTICLE = new Set(["a", "an"]);
 
 /** Whether a word starts with a vowel sound, so "an" goes before it: "an egg", "an hour", "an eight minute timer"; not "a unit", "a one pot". */
 function vowelSound(word: string) {
-  return (/^[aeiou]/.test(word) && !/^(?:one|once|uni|use|usu|ura|eu)/.test(word)) || /^(?:hour|honest|herb)/.test(word);
+  return (
+    (/^[aeiou]/.test(word) && !/^(?:one|once|uni|use|usu|ura|eu)/.test(word)) || /^(?:hour|honest|herb)/.test(word)
+  );
 }
 
 /** The article before the next word agreed within a phrase: "a ounce of" → "an ounce of". */
 function agreeWithin(words: readonly string[]): readonly string[] {
   if (!words.some((word, index) => ARTICLE.has(word) && index + 1 < words.length)) return words;
-  return words.map((word, index) => (ARTICLE.has(word) && index + 1 < words.length ? (vowelSound(words[index + 1]) ? "an" : "a") : word));
+  return words.map((word, index) =>
+    ARTICLE.has(word) && index + 1 < words.length ? (vowelSound(words[index + 1]) ? "an" : "a") : word,
+  );
 }
 
 function share(segment: Segment, keep: (entry: Segment[number]) => boolean): [Segment, number] {
@@ -697,7 +1154,9 @@ function share(segment: Segment, keep: (entry: Segment[number]) => boolean): [Se
  * "a oven timer".
  */
 function withArticlesAgreed(template: WeightedTemplate): WeightedTemplate[] {
-  const segments = template.segments.map((segment) => segment.map((entry) => ({ ...entry, words: agreeWithin(entry.words) })));
+  const segments = template.segments.map((segment) =>
+    segment.map((entry) => ({ ...entry, words: agreeWithin(entry.words) })),
+  );
   return splitAtArticles({ segments, weight: template.weight }, 0);
 }
 
@@ -708,7 +1167,9 @@ function splitAtArticles(template: WeightedTemplate, from: number): WeightedTemp
     if (!segments[index].some(endsInArticle)) continue;
     const startsWithVowel = (entry: Segment[number]) => entry.words.length > 0 && vowelSound(entry.words[0]);
     const withArticle = (article: string) =>
-      segments[index].map((entry) => (endsInArticle(entry) ? { ...entry, words: [...entry.words.slice(0, -1), article] } : entry));
+      segments[index].map((entry) =>
+        endsInArticle(entry) ? { ...entry, words: [...entry.words.slice(0, -1), article] } : entry,
+      );
     const vowels = segments[index + 1].some(startsWithVowel);
     const consonants = segments[index + 1].some((entry) => !startsWithVowel(entry));
     if (!vowels || !consonants) {
@@ -730,8 +1191,16 @@ function splitAtArticles(template: WeightedTemplate, from: number): WeightedTemp
     const [vowelNext, vowelMass] = share(segments[index + 1], startsWithVowel);
     const [consonantNext, consonantMass] = share(segments[index + 1], (entry) => !startsWithVowel(entry));
     const articledMass = 1 - restMass;
-    part(articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "an"] })), vowelNext, articledMass * vowelMass);
-    part(articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "a"] })), consonantNext, articledMass * consonantMass);
+    part(
+      articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "an"] })),
+      vowelNext,
+      articledMass * vowelMass,
+    );
+    part(
+      articled.map((entry) => ({ ...entry, words: [...entry.words.slice(0, -1), "a"] })),
+      consonantNext,
+      articledMass * consonantMass,
+    );
     return parts;
   }
   return [template];
@@ -745,7 +1214,8 @@ export function questionTemplates(known: (word: string) => boolean): WeightedTem
       const words = wordsOf(phrase);
       if (words.length === 0 || !words.every(known)) continue;
       topics.push(words);
-      if (words.length > 1) for (const article of ARTICLES) topics.push([...agreeWithin([words[0], article, ...words.slice(1)])]);
+      if (words.length > 1)
+        for (const article of ARTICLES) topics.push([...agreeWithin([words[0], article, ...words.slice(1)])]);
     }
   }
   const topic = uniform(topics);

@@ -35,7 +35,11 @@ export class KitchenModels {
     },
   ) {
     const { dictionaryFile, cacheDir, espeak } = options;
-    this.builder = (options.builder ?? ((settings) => new InProcessBuilder(settings)))({ dictionaryFile, cacheDir, espeak });
+    this.builder = (options.builder ?? ((settings) => new InProcessBuilder(settings)))({
+      dictionaryFile,
+      cacheDir,
+      espeak,
+    });
   }
 
   /**
@@ -49,7 +53,10 @@ export class KitchenModels {
 
   /** The key of a set of item names: the model's version and the names, hashed. */
   private keyOf(items: string[]) {
-    return createHash("sha256").update(`${MODEL_VERSION}\n${items.join("\n")}`).digest("hex").slice(0, 20);
+    return createHash("sha256")
+      .update(`${MODEL_VERSION}\n${items.join("\n")}`)
+      .digest("hex")
+      .slice(0, 20);
   }
 
   /**
@@ -66,7 +73,13 @@ export class KitchenModels {
       this.models.delete(key);
       this.models.set(key, model);
     } else {
-      const building: CachedModel = { key, files: this.builder.build(key, items), users: 0, evicted: false, ready: false };
+      const building: CachedModel = {
+        key,
+        files: this.builder.build(key, items),
+        users: 0,
+        evicted: false,
+        ready: false,
+      };
       model = building;
       this.models.set(key, building);
       building.files.then(

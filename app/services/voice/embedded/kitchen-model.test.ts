@@ -1,4 +1,14 @@
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, closeSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  closeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -99,7 +109,9 @@ describe.skipIf(!existsSync(CMU))("the CMU dictionary", () => {
   });
 
   it("finds every word of a file that is not in order", () => {
-    const dictionary = new CmuDictionary("tomato T AH M EY T OW\napple AE P AH L\ntomato(2) T AH M AA T OW\n\nbasil B EY Z AH L\n");
+    const dictionary = new CmuDictionary(
+      "tomato T AH M EY T OW\napple AE P AH L\ntomato(2) T AH M AA T OW\n\nbasil B EY Z AH L\n",
+    );
     expect(dictionary.get("tomato")).toEqual(["T AH M EY T OW", "T AH M AA T OW"]);
     expect(dictionary.get("apple")).toEqual(["AE P AH L"]);
     expect(dictionary.get("basil")).toEqual(["B EY Z AH L"]);
@@ -112,17 +124,23 @@ describe.skipIf(!existsSync(CMU) || !onPath("espeak-ng"))("a household's model",
   let built: Promise<{ dict: string; lm: string }> | null = null;
   /** One household's model, built once for these tests. */
   function model() {
-    built ??= new InProcessBuilder({ dictionaryFile: CMU, cacheDir: path.join(cacheDir, "spoken"), espeak: onPath("espeak-ng") })
+    built ??= new InProcessBuilder({
+      dictionaryFile: CMU,
+      cacheDir: path.join(cacheDir, "spoken"),
+      espeak: onPath("espeak-ng"),
+    })
       .build("household", ["onions", "apples"])
       .then((files) => ({ dict: readFileSync(files.dict, "utf8"), lm: readFileSync(files.lm, "utf8") }));
     return built;
   }
   const hasNgram = (lm: string, words: string) => new RegExp(`\\t${words}(?:\\t|$)`, "m").test(lm);
 
-  it("says its articles as people do: \"an\" before a vowel sound, \"a\" before the rest", async () => {
+  it('says its articles as people do: "an" before a vowel sound, "a" before the rest', async () => {
     const { lm } = await model();
-    for (const said of ["an oven", "an ounce", "an onion", "an easy", "a tomato", "a pound", "a timer", "a healthy"]) expect(hasNgram(lm, said), said).toBe(true);
-    for (const unsaid of ["a oven", "a ounce", "a onion", "a easy", "an tomato", "an pound", "an timer", "an healthy"]) expect(hasNgram(lm, unsaid), unsaid).toBe(false);
+    for (const said of ["an oven", "an ounce", "an onion", "an easy", "a tomato", "a pound", "a timer", "a healthy"])
+      expect(hasNgram(lm, said), said).toBe(true);
+    for (const unsaid of ["a oven", "a ounce", "a onion", "a easy", "an tomato", "an pound", "an timer", "an healthy"])
+      expect(hasNgram(lm, unsaid), unsaid).toBe(false);
   }, 60_000);
 
   it("has heard how people talk to a kitchen assistant, beyond the request shapes Basil understands", async () => {

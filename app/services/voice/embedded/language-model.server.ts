@@ -166,25 +166,42 @@ export function buildArpa(counts: NgramCounts, vocabulary: Iterable<string>): st
   unigramEntries.set(SENTENCE_START, { logProb: LOG_ZERO, backoff: log10(bigrams.backoffs.get(SENTENCE_START) ?? 1) });
   for (const [word, probability] of unigram) {
     const backoff = bigrams.backoffs.get(word);
-    unigramEntries.set(word, { logProb: log10(probability), ...(backoff !== undefined && { backoff: log10(backoff) }) });
+    unigramEntries.set(word, {
+      logProb: log10(probability),
+      ...(backoff !== undefined && { backoff: log10(backoff) }),
+    });
   }
   const bigramEntries = new Map<string, Entry>();
   for (const [history, followers] of bigrams.probabilities) {
     for (const [word, probability] of followers) {
       const backoff = trigrams.backoffs.get(`${history} ${word}`);
-      bigramEntries.set(`${history} ${word}`, { logProb: log10(probability), ...(backoff !== undefined && { backoff: log10(backoff) }) });
+      bigramEntries.set(`${history} ${word}`, {
+        logProb: log10(probability),
+        ...(backoff !== undefined && { backoff: log10(backoff) }),
+      });
     }
   }
   const trigramEntries = new Map<string, Entry>();
   for (const [history, followers] of trigrams.probabilities) {
-    for (const [word, probability] of followers) trigramEntries.set(`${history} ${word}`, { logProb: log10(probability) });
+    for (const [word, probability] of followers)
+      trigramEntries.set(`${history} ${word}`, { logProb: log10(probability) });
   }
 
-  const lines = ["\\data\\", `ngram 1=${unigramEntries.size}`, `ngram 2=${bigramEntries.size}`, `ngram 3=${trigramEntries.size}`, ""];
+  const lines = [
+    "\\data\\",
+    `ngram 1=${unigramEntries.size}`,
+    `ngram 2=${bigramEntries.size}`,
+    `ngram 3=${trigramEntries.size}`,
+    "",
+  ];
   const section = (order: number, entries: Map<string, Entry>) => {
     lines.push(`\\${order}-grams:`);
     for (const [ngram, entry] of entries) {
-      lines.push(entry.backoff === undefined ? `${entry.logProb.toFixed(4)}\t${ngram}` : `${entry.logProb.toFixed(4)}\t${ngram}\t${entry.backoff.toFixed(4)}`);
+      lines.push(
+        entry.backoff === undefined
+          ? `${entry.logProb.toFixed(4)}\t${ngram}`
+          : `${entry.logProb.toFixed(4)}\t${ngram}\t${entry.backoff.toFixed(4)}`,
+      );
     }
     lines.push("");
   };

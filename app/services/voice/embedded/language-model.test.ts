@@ -61,7 +61,16 @@ describe("the ARPA language model", () => {
   });
 
   it("sums to one after every history, seen or not", () => {
-    for (const history of [[], ["<s>"], ["add"], ["add", "eggs"], ["to", "my"], ["the", "timer"], ["boil", "milk"], ["step", "egg"]]) {
+    for (const history of [
+      [],
+      ["<s>"],
+      ["add"],
+      ["add", "eggs"],
+      ["to", "my"],
+      ["the", "timer"],
+      ["boil", "milk"],
+      ["step", "egg"],
+    ]) {
       const total = vocabulary.reduce((sum, word) => sum + probability(model, history, word), 0);
       // Four decimals of log10 in the file: sums hold to about one part in ten thousand.
       expect(total, history.join(" ")).toBeCloseTo(1, 3);
@@ -133,8 +142,15 @@ describe("pronunciations and transcripts", () => {
   });
 
   it("hears kitchen words said the everyday ways the dictionary lacks, after its own", () => {
-    const dictionary = new Map([["basil", ["B AE Z AH L"]], ["cumin", ["K Y UW M AH N", "K UW M AH N"]], ["step", ["S T EH P"]]]);
-    const heard = withVariants({ has: (word) => dictionary.has(word), get: (word) => dictionary.get(word) }, SPOKEN_VARIANTS);
+    const dictionary = new Map([
+      ["basil", ["B AE Z AH L"]],
+      ["cumin", ["K Y UW M AH N", "K UW M AH N"]],
+      ["step", ["S T EH P"]],
+    ]);
+    const heard = withVariants(
+      { has: (word) => dictionary.has(word), get: (word) => dictionary.get(word) },
+      SPOKEN_VARIANTS,
+    );
     expect(heard.get("basil")).toEqual(["B AE Z AH L", "B EY Z AH L"]);
     expect(heard.get("cumin")).toEqual(["K Y UW M AH N", "K UW M AH N", "K AH M AH N"]);
     expect(heard.get("step")).toEqual(["S T EH P"]);
@@ -143,13 +159,20 @@ describe("pronunciations and transcripts", () => {
   });
 
   it("reads pocketsphinx's words and posteriors, leaving out fillers", () => {
-    const output = "next step\n<s> 0.000 0.350 1.000100\nnext 0.360 0.500 0.9\n<sil> 0.5 0.6 1.0\nstep(2) 0.510 0.660 0.7\n</s> 0.670 1.000 1.000000\n";
+    const output =
+      "next step\n<s> 0.000 0.350 1.000100\nnext 0.360 0.500 0.9\n<sil> 0.5 0.6 1.0\nstep(2) 0.510 0.660 0.7\n</s> 0.670 1.000 1.000000\n";
     expect(readRecognition(output)).toEqual({ text: "next step", confidence: 0.8 });
     expect(readRecognition("")).toEqual({ text: "", confidence: 0 });
   });
 
   it("says numbers and writes names the way the recogniser hears them", () => {
-    expect([1, 10, 25, 100, 250].map(spokenNumber)).toEqual(["one", "ten", "twenty five", "one hundred", "two hundred and fifty"]);
+    expect([1, 10, 25, 100, 250].map(spokenNumber)).toEqual([
+      "one",
+      "ten",
+      "twenty five",
+      "one hundred",
+      "two hundred and fifty",
+    ]);
     expect(wordsOf("Za'atar Manakish & Stir-Fry")).toEqual(["za'atar", "manakish", "and", "stir", "fry"]);
     expect(wordsOf("Crème fraîche")).toEqual(["creme", "fraiche"]);
   });

@@ -1,9 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueVocabulary, corpusPhrases, everydaySentences, generalSentences, questionTemplates, requestTemplates, type KitchenVocabulary } from "./kitchen-corpus.server";
+import {
+  catalogueVocabulary,
+  corpusPhrases,
+  everydaySentences,
+  generalSentences,
+  questionTemplates,
+  requestTemplates,
+  type KitchenVocabulary,
+} from "./kitchen-corpus.server";
 import { buildArpa, NgramCounts, SENTENCE_END } from "./language-model.server";
-import { CmuDictionary, derivePronunciations, layered, SPOKEN_VARIANTS, withVariants, type Pronouncing, type Pronunciations } from "./pronunciations.server";
+import {
+  CmuDictionary,
+  derivePronunciations,
+  layered,
+  SPOKEN_VARIANTS,
+  withVariants,
+  type Pronouncing,
+  type Pronunciations,
+} from "./pronunciations.server";
 
 /**
  * Builds the recogniser's language model and dictionary files for a set of household items.
@@ -55,7 +71,10 @@ export class InProcessBuilder implements ModelBuilder {
     this.base ??= (async () => {
       const cmu = withVariants(CmuDictionary.read(this.options.dictionaryFile), SPOKEN_VARIANTS);
       const vocabulary = catalogueVocabulary();
-      const dictionary = layered(await this.pronounce(cmu, [...vocabulary.items, ...vocabulary.recipes, ...corpusPhrases()]), cmu);
+      const dictionary = layered(
+        await this.pronounce(cmu, [...vocabulary.items, ...vocabulary.recipes, ...corpusPhrases()]),
+        cmu,
+      );
       const known = (word: string) => dictionary.has(word);
       const counts = new NgramCounts();
       for (const template of requestTemplates(vocabulary, known)) counts.addTemplate(template);
@@ -70,7 +89,9 @@ export class InProcessBuilder implements ModelBuilder {
 
   /** Pronunciations for the words of these phrases that the dictionary lacks (a new map: the dictionary is not changed). */
   private async pronounce(dictionary: Pronouncing, phrases: string[]): Promise<Pronunciations> {
-    const missing = [...new Set(phrases.flatMap((phrase) => phrase.split(" ")))].filter((word) => word && !dictionary.has(word));
+    const missing = [...new Set(phrases.flatMap((phrase) => phrase.split(" ")))].filter(
+      (word) => word && !dictionary.has(word),
+    );
     if (!this.options.espeak || missing.length === 0) return new Map();
     return derivePronunciations(this.options.espeak, missing);
   }
@@ -81,13 +102,19 @@ export class InProcessBuilder implements ModelBuilder {
     const dictionary = layered(await this.pronounce(base.dictionary, ownItems), base.dictionary);
     const known = (word: string) => dictionary.has(word);
     const own = new NgramCounts();
-    for (const template of requestTemplates({ items: ownItems, recipes: [] }, known, { itemsOnly: true, weight: OWN_ITEMS_WEIGHT })) {
+    for (const template of requestTemplates({ items: ownItems, recipes: [] }, known, {
+      itemsOnly: true,
+      weight: OWN_ITEMS_WEIGHT,
+    })) {
       own.addTemplate(template);
     }
     const counts = base.counts.merged(own);
     const words = wordsIn(counts);
     mkdirSync(this.options.cacheDir, { recursive: true });
-    const files = { lm: path.join(this.options.cacheDir, `${key}.lm`), dict: path.join(this.options.cacheDir, `${key}.dict`) };
+    const files = {
+      lm: path.join(this.options.cacheDir, `${key}.lm`),
+      dict: path.join(this.options.cacheDir, `${key}.dict`),
+    };
     writeWhole(files.lm, buildArpa(counts, words));
     writeWhole(files.dict, dictionaryText(dictionary, words));
     return files;
@@ -111,7 +138,8 @@ function writeWhole(file: string, content: string) {
 
 function wordsIn(counts: NgramCounts) {
   const words = new Set<string>();
-  for (const followers of counts.byOrder[0].values()) for (const word of followers.keys()) if (word !== SENTENCE_END) words.add(word);
+  for (const followers of counts.byOrder[0].values())
+    for (const word of followers.keys()) if (word !== SENTENCE_END) words.add(word);
   return words;
 }
 
@@ -119,7 +147,9 @@ function wordsIn(counts: NgramCounts) {
 function dictionaryText(dictionary: Pronouncing, words: Iterable<string>) {
   const lines: string[] = [];
   for (const word of [...words].sort()) {
-    (dictionary.get(word) ?? []).forEach((phones, index) => lines.push(`${index === 0 ? word : `${word}(${index + 1})`} ${phones}`));
+    (dictionary.get(word) ?? []).forEach((phones, index) =>
+      lines.push(`${index === 0 ? word : `${word}(${index + 1})`} ${phones}`),
+    );
   }
   return lines.join("\n") + "\n";
 }

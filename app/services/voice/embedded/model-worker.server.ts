@@ -21,7 +21,8 @@ if (port) {
   port.on("message", ({ id, key, items }: BuildRequest) => {
     builder.build(key, items).then(
       (files) => port.postMessage({ id, files } satisfies BuildAnswer),
-      (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies BuildAnswer),
+      (error: unknown) =>
+        port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies BuildAnswer),
     );
   });
 }

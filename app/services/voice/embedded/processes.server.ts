@@ -69,7 +69,8 @@ export function runProcess(
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       if (stopped) return reject(stopped);
-      if (code !== 0) return reject(new ProcessFailedError(command, code, stderr.trim().split("\n").slice(-3).join(" ")));
+      if (code !== 0)
+        return reject(new ProcessFailedError(command, code, stderr.trim().split("\n").slice(-3).join(" ")));
       resolve({ stdout: Buffer.concat(stdout), stderr });
     });
     child.stdin.end(options.input ?? Buffer.alloc(0));

@@ -27,7 +27,7 @@ export class CmuDictionary implements Pronouncing {
 
   constructor(private readonly text: string) {
     const starts: number[] = [];
-    for (let at = 0; at < text.length; ) {
+    for (let at = 0; at < text.length;) {
       const end = lineEnd(text, at);
       const space = text.indexOf(" ", at);
       if (space > at && space < end) starts.push(at);
@@ -151,13 +151,78 @@ export function withVariants(source: Pronouncing, variants: Pronunciations): Pro
 
 /** espeak-ng's IPA (en-us) to CMU phones; longest symbols are matched first. */
 const IPA_TO_CMU: Record<string, string> = {
-  "aɪɚ": "AY ER", "aʊɚ": "AW ER", "ɑːɹ": "AA R", "ɔːɹ": "AO R", "oːɹ": "AO R", "ɛɹ": "EH R", "ɪɹ": "IH R", "ʊɹ": "UH R", "iə": "IY AH",
-  "aɪ": "AY", "aʊ": "AW", "eɪ": "EY", "oʊ": "OW", "əʊ": "OW", "ɔɪ": "OY", "tʃ": "CH", "dʒ": "JH", "ɑː": "AA", "ɔː": "AO", "iː": "IY",
-  "uː": "UW", "ɜː": "ER", "əl": "AH L", "n̩": "AH N", "l̩": "AH L",
-  ɑ: "AA", æ: "AE", ʌ: "AH", ə: "AH", ɐ: "AH", ɔ: "AO", ɛ: "EH", e: "EH", ɚ: "ER", ɜ: "ER", ɪ: "IH", ᵻ: "IH", i: "IY", o: "OW",
-  ɒ: "AA", ʊ: "UH", u: "UW", a: "AA",
-  b: "B", d: "D", ð: "DH", f: "F", ɡ: "G", g: "G", h: "HH", k: "K", l: "L", ɫ: "L", m: "M", n: "N", ŋ: "NG", p: "P", ɹ: "R",
-  r: "R", s: "S", ʃ: "SH", t: "T", θ: "TH", v: "V", w: "W", j: "Y", z: "Z", ʒ: "ZH", ɾ: "T", ʔ: "T", x: "K", ç: "HH",
+  aɪɚ: "AY ER",
+  aʊɚ: "AW ER",
+  ɑːɹ: "AA R",
+  ɔːɹ: "AO R",
+  oːɹ: "AO R",
+  ɛɹ: "EH R",
+  ɪɹ: "IH R",
+  ʊɹ: "UH R",
+  iə: "IY AH",
+  aɪ: "AY",
+  aʊ: "AW",
+  eɪ: "EY",
+  oʊ: "OW",
+  əʊ: "OW",
+  ɔɪ: "OY",
+  tʃ: "CH",
+  dʒ: "JH",
+  ɑː: "AA",
+  ɔː: "AO",
+  iː: "IY",
+  uː: "UW",
+  ɜː: "ER",
+  əl: "AH L",
+  n̩: "AH N",
+  l̩: "AH L",
+  ɑ: "AA",
+  æ: "AE",
+  ʌ: "AH",
+  ə: "AH",
+  ɐ: "AH",
+  ɔ: "AO",
+  ɛ: "EH",
+  e: "EH",
+  ɚ: "ER",
+  ɜ: "ER",
+  ɪ: "IH",
+  ᵻ: "IH",
+  i: "IY",
+  o: "OW",
+  ɒ: "AA",
+  ʊ: "UH",
+  u: "UW",
+  a: "AA",
+  b: "B",
+  d: "D",
+  ð: "DH",
+  f: "F",
+  ɡ: "G",
+  g: "G",
+  h: "HH",
+  k: "K",
+  l: "L",
+  ɫ: "L",
+  m: "M",
+  n: "N",
+  ŋ: "NG",
+  p: "P",
+  ɹ: "R",
+  r: "R",
+  s: "S",
+  ʃ: "SH",
+  t: "T",
+  θ: "TH",
+  v: "V",
+  w: "W",
+  j: "Y",
+  z: "Z",
+  ʒ: "ZH",
+  ɾ: "T",
+  ʔ: "T",
+  x: "K",
+  ç: "HH",
 };
 
 /** One word's IPA phonemes, separated by "_", as CMU phones; null if a symbol has no match. */
@@ -189,7 +254,11 @@ export function ipaToCmu(ipa: string): string | null {
  * Pronunciations for words the dictionary lacks, from one espeak-ng run (one word a line
  * in, one line of phonemes out). Words espeak-ng cannot say in CMU phones are left out.
  */
-export async function derivePronunciations(espeak: string, words: string[], signal?: AbortSignal): Promise<Pronunciations> {
+export async function derivePronunciations(
+  espeak: string,
+  words: string[],
+  signal?: AbortSignal,
+): Promise<Pronunciations> {
   const derived: Pronunciations = new Map();
   if (words.length === 0) return derived;
   const { stdout } = await runProcess(espeak, ["-q", "--ipa", "--sep=_", "-v", "en-us"], {
@@ -197,7 +266,11 @@ export async function derivePronunciations(espeak: string, words: string[], sign
     signal,
     timeoutMs: 20_000,
   });
-  const lines = stdout.toString("utf8").split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = stdout
+    .toString("utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   // One line each is what espeak-ng gives for single words; anything else cannot be paired up safely.
   if (lines.length !== words.length) return derived;
   words.forEach((word, index) => {

@@ -53,7 +53,9 @@ export class WorkerBuilder implements ModelBuilder {
     });
     // A thread that fails or stops takes its unanswered builds with it; the next build starts another.
     thread.on("error", (error) => this.stopped(thread, error));
-    thread.on("exit", (code) => this.stopped(thread, new Error(`The language model builder stopped (exit code ${code})`)));
+    thread.on("exit", (code) =>
+      this.stopped(thread, new Error(`The language model builder stopped (exit code ${code})`)),
+    );
     this.thread = thread;
     return thread;
   }

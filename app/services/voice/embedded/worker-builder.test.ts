@@ -17,7 +17,11 @@ const folder = mkdtempSync(path.join(tmpdir(), "basil-worker-builder-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function builderIn(name: string, dictionaryFile = CMU, idleMs = 300) {
-  return new WorkerBuilder(pathToFileURL(SCRIPT), { dictionaryFile, cacheDir: path.join(folder, name), espeak: null }, idleMs);
+  return new WorkerBuilder(
+    pathToFileURL(SCRIPT),
+    { dictionaryFile, cacheDir: path.join(folder, name), espeak: null },
+    idleMs,
+  );
 }
 
 describe("building the recogniser's models in a worker thread", () => {
@@ -27,8 +31,15 @@ describe("building the recogniser's models in a worker thread", () => {
 
   it("writes the same files as building in-process, then the thread ends when idle, and a later build starts another", async () => {
     const threaded = builderIn("threaded");
-    const inProcess = new InProcessBuilder({ dictionaryFile: CMU, cacheDir: path.join(folder, "in-process"), espeak: null });
-    const [fromThread, here] = await Promise.all([threaded.build("household", ["zucchini", "oat milk"]), inProcess.build("household", ["zucchini", "oat milk"])]);
+    const inProcess = new InProcessBuilder({
+      dictionaryFile: CMU,
+      cacheDir: path.join(folder, "in-process"),
+      espeak: null,
+    });
+    const [fromThread, here] = await Promise.all([
+      threaded.build("household", ["zucchini", "oat milk"]),
+      inProcess.build("household", ["zucchini", "oat milk"]),
+    ]);
     expect(fromThread.lm).toBe(path.join(folder, "threaded", "household.lm"));
     expect(readFileSync(fromThread.lm, "utf8")).toBe(readFileSync(here.lm, "utf8"));
     expect(readFileSync(fromThread.dict, "utf8")).toBe(readFileSync(here.dict, "utf8"));
