@@ -15,7 +15,8 @@ import { performance } from "node:perf_hooks";
 import { sendChatMessage } from "../app/services/assistant/chat.server";
 import type { AssistantEngine } from "../app/services/assistant/engine";
 import { EmbeddedEngine } from "../app/services/assistant/embedded/engine.server";
-import { understand } from "../app/services/assistant/embedded/understand";
+import { understandMessage } from "../app/services/assistant/understanding";
+import { EMPTY_STATE } from "../app/services/assistant/understanding/state";
 import { migrate, openDatabase } from "../app/services/db/index.server";
 import { InProcessBus, setEventBus } from "../app/services/events/index.server";
 import { loadOrCreateProfile, updateProfile } from "../app/services/profiles.server";
@@ -79,7 +80,7 @@ try {
   // The engine with its tools, timed apart from saving the conversation around it.
   const engine: AssistantEngine = {
     name: embedded.name,
-    readConfirmation: (text, now) => embedded.readConfirmation(text, now),
+    readConfirmation: (text) => embedded.readConfirmation(text),
     async respond(turn, tools, emit) {
       const started = performance.now();
       try {
@@ -100,7 +101,7 @@ try {
     let conversationId: string | null = null;
     for (const content of MESSAGES) {
       const parseStart = performance.now();
-      understand(content, new Date());
+      understandMessage(content, new Date(), EMPTY_STATE);
       parsing.push(performance.now() - parseStart);
       const started = performance.now();
       const outcome = await sendChatMessage(

@@ -279,6 +279,7 @@ export class Visitor {
   }
 
   /** Calls /api/v1 with the session cookie and answers the envelope's data. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scenario reads the fields it needs
   async api(method: string, pathname: string, body?: unknown): Promise<any> {
     const headers: Record<string, string> = { Accept: "application/json", Cookie: this.cookieHeader() };
     if (method !== "GET") headers.Origin = this.origin;
@@ -290,6 +291,7 @@ export class Visitor {
     });
     this.keep(response);
     const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
     let envelope: any;
     try {
       envelope = JSON.parse(text);

@@ -1,5 +1,5 @@
 /**
- * The web app's performance budget (README, Benchmarks), measured on the production build beside
+ * The web app's performance budget (docs/benchmarks.md), measured on the production build beside
  * baselines taken in the same run, and printed as one table with ratios. The machine may be
  * shared and busy, so absolute times drift from run to run; the ratio to the baseline beside
  * it is the figure to compare.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then runs type
-# checks, unit and integration tests (SQLite and PostgreSQL) and the browser suite.
+# The whole test suite on a fresh machine: installs what it needs, then runs the production
+# build, the quick loop's checks (scripts/validate.sh: type check, lint, formatting, unit and
+# integration tests on SQLite and PostgreSQL) and the browser suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,9 +38,6 @@ echo "PostgreSQL for tests: ${TEST_DATABASE_URL:-not available, SQLite only}"
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright.json
 
-step "Type check"
-npx tsc --noEmit
-
 # The build comes first: an integration test runs two production servers side by side.
 step "Production build"
 npm run build
@@ -49,9 +47,10 @@ step "JavaScript budget"
 npm run check:js-budget
 
 # Both test stages run even when the first fails; the summary counts what each reported.
+# The quick loop's checks (type check, lint, formatting, unit and integration tests, here
+# on PostgreSQL too) come first.
 failed=0
-step "Unit and integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || failed=1
+bash scripts/validate.sh --full || failed=1
 
 step "Browser tests (JavaScript on and off)"
 npx playwright test || failed=1
