@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { afterAll, describe, expect, it } from "vitest";
-import { calendarDaysBetween, formatCalendar, parseDay, type CalendarPattern } from "./calendar-words";
+import { calendarDaysBetween, formatCalendar, parseDay, showDate, type CalendarPattern } from "./calendar-words";
 
 const PATTERNS: CalendarPattern[] = ["MMM d, yyyy", "MMM d", "d, yyyy", "EEEE, MMM d", "EEEE, MMMM d, yyyy"];
 
@@ -56,5 +56,26 @@ describe.each(ZONES)("calendar words in %s", (zone) => {
       .map((moment) => moment.toString());
     expect(mismatches).toEqual([]);
     expect(calendarDaysBetween(new Date(2026, 10, 24, 0, 5), new Date(2026, 10, 23, 23, 55))).toBe(1);
+  });
+});
+
+describe("showDate", () => {
+  it("writes a day as MMM d, yyyy in every zone, and 'N/A' for none or nonsense", () => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      expect(showDate("2026-11-25")).toBe("Nov 25, 2026");
+      expect(showDate("2028-02-29")).toBe("Feb 29, 2028");
+    }
+    expect(showDate(null)).toBe("N/A");
+    expect(showDate("")).toBe("N/A");
+    expect(showDate("not a date")).toBe("N/A");
+  });
+
+  it("writes a timestamp as its local day, as date-fns does", () => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      const value = "2026-11-23T23:30:00.000Z";
+      expect(showDate(value)).toBe(format(parseISO(value), "MMM d, yyyy"));
+    }
   });
 });

@@ -47,3 +47,14 @@ export function calendarDaysBetween(later: Date, earlier: Date): number {
   const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   return Math.round((day(later) - day(earlier)) / 86_400_000);
 }
+
+/**
+ * A date as every page, card and reply shows it to a member: "Nov 25, 2026" (MMM d, yyyy).
+ * A day (YYYY-MM-DD) is that day wherever it is read; a timestamp its local day. 'N/A' when
+ * there is none or it is not a date.
+ */
+export function showDate(value: string | null | undefined): string {
+  if (!value) return "N/A";
+  const date = parseDay(value);
+  return Number.isNaN(date.getTime()) ? "N/A" : formatCalendar(date, "MMM d, yyyy");
+}

@@ -10,3 +10,13 @@ export function listInWords(words: string[], conjunction: "and" | "or" = "and") 
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} ${conjunction} ${words[words.length - 1]}`;
 }
+
+/** "eggs" → "Eggs": the first letter upper-case, the rest as it is. */
+export function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "A, B or C", for choices. */
+export function orWords(words: string[]) {
+  return listInWords(words, "or");
+}

@@ -9,7 +9,8 @@ import { knowledge } from "~/services/assistant/knowledge";
 import type { DB } from "~/services/db/index.server";
 import { catalogue } from "~/services/kitchen/catalogue";
 import { listTimers, navigateCookingSession, startCookingSession, startTimer } from "~/services/kitchen/cooking.server";
-import { planMeal } from "~/services/kitchen/meal-plan.server";
+import { MEAL_TYPES, planMeal } from "~/services/kitchen/meal-plan.server";
+import { mealHasBegun } from "~/domain/kitchen/meal-times";
 import { addPantryItem, listPantry } from "~/services/kitchen/pantry.server";
 import { getRecipe, searchRecipes } from "~/services/kitchen/recipes.server";
 import { addShoppingItem, listShopping, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
@@ -62,7 +63,7 @@ async function seed(db: DB, actor: Actor, given: Given, now: Date) {
     const { expiresInDays, ...rest } = item;
     await addPantryItem(db, actor, {
       ...rest,
-      expiresAt: expiresInDays === undefined ? null : dayFrom(now, expiresInDays),
+      expiresAt: expiresInDays == null ? null : dayFrom(now, expiresInDays),
     });
   }
   for (const item of given.list ?? []) {
@@ -208,12 +209,23 @@ async function checkState(
       expect(meal, `a ${spec.mealType} on ${date}`).toBeDefined();
       if (spec.recipe) expect(meal?.recipe_id, `${spec.mealType} on ${date}`).toBe(spec.recipe);
     }
-    // Planning "this week" leaves the days already gone alone, so a whole-week figure counts
-    // only the days from today to Sunday (plus meals the case planned before).
-    const daysLeft = want.plan.week === "this" ? 7 - ((now.getDay() + 6) % 7) : 7;
+    for (const spec of want.plan.lacks ?? []) {
+      const date = spec.day(now);
+      const meal = rows.find((row) => row.date === date && row.meal_type === spec.mealType);
+      expect(meal, `no ${spec.mealType} on ${date}`).toBeUndefined();
+    }
+    // Planning "this week" leaves the meals already begun alone (the days gone, today's whose
+    // time has come), so a whole-week figure counts only the meals still to come (plus meals
+    // the case planned before).
+    const mealTypes = want.plan.mealTypes ?? MEAL_TYPES;
+    const toCome = [0, 1, 2, 3, 4, 5, 6]
+      .map((day) => thisWeek(day)(now))
+      .flatMap((date) => mealTypes.filter((mealType) => !mealHasBegun(date, mealType, now))).length;
     const givenMeals = want.plan.has?.length ?? 0;
     const forDaysLeft = (wholeWeek: number) =>
-      want.plan?.week === "this" ? Math.floor(((wholeWeek - givenMeals) * daysLeft) / 7) + givenMeals : wholeWeek;
+      want.plan?.week === "this"
+        ? Math.floor(((wholeWeek - givenMeals) * toCome) / (7 * mealTypes.length)) + givenMeals
+        : wholeWeek;
     if (want.plan.count !== undefined) expect(rows, "planned meals").toHaveLength(forDaysLeft(want.plan.count));
     if (want.plan.min !== undefined)
       expect(rows.length, "planned meals").toBeGreaterThanOrEqual(forDaysLeft(want.plan.min));
@@ -275,6 +287,19 @@ async function checkState(
       }
       if (latest.name) expect(row.name).toMatch(latest.name);
     }
+    const everyTimer = await listTimers(db, actor);
+    const statusOf = (row: (typeof timers)[number]) =>
+      row.status === "cancelled" ? "cancelled" : everyTimer.find((entry) => entry.id === row.id)?.status;
+    for (const spec of want.timers.has ?? []) {
+      const found = timers.find(
+        (row) =>
+          (spec.name === undefined ? !row.name : !!row.name && same(row.name, spec.name)) &&
+          (spec.seconds === undefined || row.duration_seconds === spec.seconds) &&
+          (spec.status === undefined || statusOf(row) === spec.status),
+      );
+      const all = timers.map((row) => `${row.name ?? "(no name)"} ${row.duration_seconds}s ${statusOf(row)}`);
+      expect(found, `a timer ${JSON.stringify(spec)} (timers: ${all.join(", ")})`).toBeDefined();
+    }
   }
   if (want.recipes) await checkRecipes(db, actor, want.recipes, reply, previous);
   if (want.profile) {
@@ -300,41 +325,106 @@ export function title(entry: EvalCase, index: number) {
 }
 
 /**
- * Runs one case through the real chat turn (sendChatMessage with the embedded engine) on
- * a real database and checks what the conversation leaves behind; a failed check throws.
+ * What a case's conversation did to the household, judged as a member would:
+ * - `done`: everything the case expects is true afterwards;
+ * - `asked`: not done, the household unchanged, and Basil's last reply asks a question with
+ *   answers as buttons (a clarifying question is not a wrong action);
+ * - `wrong`: not done, and the household changed (an item, amount, place, date, tick, meal,
+ *   timer, cooking step or profile entry that the case did not ask for);
+ * - `not done`: not done, nothing changed, and no question asked.
  */
-export async function runCase(db: DB, entry: EvalCase, matching: Matching = "exact") {
+export type Verdict = "done" | "asked" | "wrong" | "not done";
+
+export type Outcome = { verdict: Verdict; failure: string | null; replies: ChatMessage[] };
+
+/** Everything a conversation may change, profile included, for telling "wrong" from "not done". */
+async function householdState(db: DB, householdId: string, userId: string) {
+  const [kitchen, expiry, timers, profile] = await Promise.all([
+    kitchenSnapshot(db, householdId),
+    db
+      .selectFrom("pantry_items")
+      .select(["id", "expires_on"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("timers")
+      .select(["id", "name", "status", "duration_seconds"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    findProfile(db, userId),
+  ]);
+  return JSON.stringify({
+    kitchen,
+    expiry,
+    timers,
+    diets: profile?.dietaryRestrictions ?? [],
+    allergies: profile?.allergies ?? [],
+  });
+}
+
+/**
+ * Runs one case through the real chat turn (sendChatMessage with the embedded engine) on
+ * a real database and judges what the conversation leaves behind.
+ */
+export async function judgeCase(db: DB, entry: EvalCase, matching: Matching = "exact"): Promise<Outcome> {
   const now = new Date();
   const home = await newHousehold(db);
   let profile: Profile = home.members[0];
   if (entry.given?.eater) profile = await setEater(db, profile.userId, entry.given.eater);
   if (entry.given) await seed(db, home.actor, entry.given, now);
+  const seeded = await householdState(db, home.id, profile.userId);
 
   const said = Array.isArray(entry.say) ? entry.say : [entry.say];
   const replies: ChatMessage[] = [];
   let conversationId: string | null = null;
   let before = "";
-  for (const [turn, content] of said.entries()) {
-    if (turn === said.length - 1) before = await snapshot(db, home.id);
-    // One handle for both: inside the turn's transaction nothing uses the outer one.
-    const outcome = await sendChatMessage(
-      db,
-      db,
-      home.actor,
-      profile,
-      { content, messageType: "user-text", conversationId },
-      {
-        engine,
-        assistantName: "Basil",
-        now,
-      },
-    );
-    expect(outcome.failed, `"${content}" failed: ${outcome.message.content}`).toBe(false);
-    conversationId = outcome.conversationId;
-    replies.push(outcome.message);
+  try {
+    for (const [turn, content] of said.entries()) {
+      if (turn === said.length - 1) before = await snapshot(db, home.id);
+      // One handle for both: inside the turn's transaction nothing uses the outer one.
+      const outcome = await sendChatMessage(
+        db,
+        db,
+        home.actor,
+        profile,
+        { content, messageType: "user-text", conversationId },
+        { engine, assistantName: "Basil", now },
+      );
+      expect(outcome.failed, `"${content}" failed: ${outcome.message.content}`).toBe(false);
+      conversationId = outcome.conversationId;
+      replies.push(outcome.message);
+    }
+    await checkReply(db, home, entry.expect, said, replies, before, now, matching);
+    return { verdict: "done", failure: null, replies };
+  } catch (error) {
+    const failure = String((error as Error).message).split("\n")[0];
+    const last = replies[replies.length - 1];
+    const changed = (await householdState(db, home.id, profile.userId)) !== seeded;
+    const asks = !!last && /\?/.test(last.content) && (last.actions?.length ?? 0) > 0;
+    const verdict: Verdict = changed ? "wrong" : asks ? "asked" : "not done";
+    return { verdict, failure, replies };
   }
+}
+
+/** The development set's form: the case must be done, or the check that failed is thrown. */
+export async function runCase(db: DB, entry: EvalCase, matching: Matching = "exact") {
+  const outcome = await judgeCase(db, entry, matching);
+  if (outcome.verdict !== "done") throw new Error(`${outcome.verdict}: ${outcome.failure}`);
+}
+
+async function checkReply(
+  db: DB,
+  home: { id: string; actor: Actor },
+  want: Expectation,
+  said: string[],
+  replies: ChatMessage[],
+  before: string,
+  now: Date,
+  matching: Matching,
+) {
   const reply = replies[replies.length - 1];
-  const want = entry.expect;
   const context = `reply to "${said[said.length - 1]}": ${reply.content}`;
 
   if (want.component !== undefined) expect(reply.embeddedComponent?.type ?? null, context).toBe(want.component);

@@ -24,10 +24,17 @@ const WEEKDAYS: Record<string, Day> = {
   friday: 5,
   saturday: 6,
 };
+const INDEX = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
+const midnight = (now: Date) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
 
 export const today: DayRef = (now) => iso(now);
 export const tomorrow: DayRef = (now) => iso(addDays(now, 1));
+/** `n` days from today (negative: days ago). */
+export const inDays =
+  (n: number): DayRef =>
+  (now) =>
+    iso(addDays(midnight(now), n));
 /** Day `index` (0 = Monday) of the current week. */
 export const thisWeek =
   (index: number): DayRef =>
@@ -43,6 +50,37 @@ export const coming =
   (name: keyof typeof WEEKDAYS): DayRef =>
   (now) =>
     iso(now.getDay() === WEEKDAYS[name] ? now : nextDay(now, WEEKDAYS[name]));
+/** The coming "nth" of a month ("use by the 3rd"): this month's when it has not passed, else next month's. */
+export const dayOfMonth =
+  (n: number): DayRef =>
+  (now) => {
+    const start = midnight(now);
+    let date = new Date(now.getFullYear(), now.getMonth(), n);
+    if (date < start) date = new Date(now.getFullYear(), now.getMonth() + 1, n);
+    return iso(date);
+  };
+
+/**
+ * A day as the JSON sets write it: "today", "tomorrow", "+3" / "-1" (days from today),
+ * "coming:friday", "week:friday" (this Monday-to-Sunday week), "next-week:friday",
+ * "month-day:3" (the coming 3rd).
+ */
+export function dayRef(text: string): DayRef {
+  if (text === "today") return today;
+  if (text === "tomorrow") return tomorrow;
+  const offset = /^([+-]\d{1,3})$/.exec(text);
+  if (offset) return inDays(Number(offset[1]));
+  const [kind, value] = text.split(":");
+  if (kind === "month-day" && /^\d{1,2}$/.test(value ?? "") && Number(value) >= 1 && Number(value) <= 31)
+    return dayOfMonth(Number(value));
+  const index = INDEX.indexOf(value ?? "");
+  if (index >= 0 && kind === "coming") return coming(value);
+  if (index >= 0 && kind === "week") return thisWeek(index);
+  if (index >= 0 && kind === "next-week") return nextWeek(index);
+  throw new Error(
+    `"${text}" is not a day (today, tomorrow, +N, coming:friday, week:friday, next-week:friday, month-day:N)`,
+  );
+}
 
 export type ItemSpec = {
   name: string;
@@ -64,7 +102,7 @@ export type SeedPantryItem = {
   quantity?: number | null;
   unit?: string | null;
   location?: string;
-  expiresInDays?: number;
+  expiresInDays?: number | null;
 };
 export type SeedListItem = { name: string; quantity?: number | null; unit?: string | null; checked?: boolean };
 
@@ -122,6 +160,8 @@ export type Expectation = {
   list?: { has?: ListSpec[]; lacks?: string[]; count?: number; min?: number };
   plan?: {
     has?: Array<{ day: DayRef; mealType: MealType; recipe?: string }>;
+    /** Slots that must be empty afterwards (a meal moved or removed). */
+    lacks?: Array<{ day: DayRef; mealType: MealType }>;
     count?: number;
     min?: number;
     /** Every planned meal is in this week (Monday to Sunday). */
@@ -141,6 +181,8 @@ export type Expectation = {
       remainingFull?: boolean;
       name?: RegExp;
     };
+    /** Timers that must exist afterwards; `name` holds words the timer's name must contain. */
+    has?: Array<{ name?: string; seconds?: number; status?: "running" | "paused" | "cancelled" | "done" }>;
   };
 };
 

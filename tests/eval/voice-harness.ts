@@ -11,7 +11,7 @@ import { findProfile } from "~/services/profiles.server";
 import { dayFrom, newHousehold } from "../integration/kitchen-fixtures";
 import { describeRendering, renderingFor, speak, transcribe, wordErrors, words } from "./voice-audio";
 import { KITCHEN } from "./voice-kitchen";
-import type { SpokenRequest } from "./voice-held-out";
+import type { SpokenRequest } from "./sets";
 
 /**
  * The voice evaluation: each request is spoken by espeak-ng (two voices, two speeds, some

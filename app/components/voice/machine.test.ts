@@ -209,10 +209,23 @@ describe("reset", () => {
 });
 
 describe("the error catalogue's messages", () => {
-  it("microphone: the browser's message, else 'Failed to access microphone'", () => {
-    const denied = Object.assign(new Error("Permission denied"), { name: "NotAllowedError" });
-    expect(microphoneError(denied)).toMatchObject({ type: "microphone", message: "Permission denied" });
-    expect(microphoneError(denied).detail).toMatch(/Allow the microphone/);
+  it("microphone: the causes browsers name in the member's words, else the browser's message or 'Failed to access microphone'", () => {
+    const failure = (name: string, message: string) => Object.assign(new Error(message), { name });
+    const denied = microphoneError(failure("NotAllowedError", "Permission denied"));
+    expect(denied).toMatchObject({ type: "microphone", message: "Basil isn't allowed to use the microphone" });
+    expect(denied.detail).toMatch(/Allow the microphone/);
+    const missing = microphoneError(failure("NotFoundError", "Requested device not found"));
+    expect(missing).toMatchObject({ message: "No microphone was found" });
+    expect(missing.detail).toMatch(/type your message/);
+    expect(microphoneError(failure("NotReadableError", "Could not start audio source")).message).toBe(
+      "The microphone is busy",
+    );
+    for (const error of [denied, missing])
+      expect(JSON.stringify(error)).not.toMatch(/Permission denied|Requested device/);
+    expect(microphoneError(failure("UnknownError", "Something odd"))).toEqual({
+      type: "microphone",
+      message: "Something odd",
+    });
     expect(microphoneError(new Error(""))).toEqual({ type: "microphone", message: "Failed to access microphone" });
     expect(microphoneError("weird")).toEqual({ type: "microphone", message: "Failed to access microphone" });
   });

@@ -205,18 +205,35 @@ export const VOICE_MESSAGES = {
   playbackFailed: "Failed to play audio",
 } as const;
 
-/** A microphone failure: the browser's own message, else the default. */
+/**
+ * The microphone failures a browser names, said in the member's words instead of its own
+ * text ("Requested device not found", "Could not start audio source").
+ */
+const MICROPHONE_CAUSES: Record<string, { message: string; detail: string }> = {
+  NotAllowedError: {
+    message: "Basil isn't allowed to use the microphone",
+    detail: "Allow the microphone for this site in your browser's settings, then try again. Typing works as usual.",
+  },
+  NotFoundError: {
+    message: "No microphone was found",
+    detail: "Plug one in or turn it on, then try again. Or type your message.",
+  },
+  NotReadableError: {
+    message: "The microphone is busy",
+    detail: "Another app may be using it. Close that app, then try again. Or type your message.",
+  },
+};
+MICROPHONE_CAUSES.SecurityError = MICROPHONE_CAUSES.NotAllowedError;
+MICROPHONE_CAUSES.OverconstrainedError = MICROPHONE_CAUSES.NotFoundError;
+MICROPHONE_CAUSES.AbortError = MICROPHONE_CAUSES.NotReadableError;
+
+/** A microphone failure: in the member's words for the causes browsers name, else the browser's message or the default. */
 export function microphoneError(cause: unknown): VoiceError {
+  const known = cause instanceof Error ? MICROPHONE_CAUSES[cause.name] : undefined;
+  if (known) return { type: "microphone", ...known };
   const message =
     cause instanceof Error && cause.message.trim() ? cause.message.trim() : VOICE_MESSAGES.microphoneDefault;
-  const denied = cause instanceof Error && (cause.name === "NotAllowedError" || cause.name === "SecurityError");
-  const missing = cause instanceof Error && (cause.name === "NotFoundError" || cause.name === "OverconstrainedError");
-  const detail = denied
-    ? "Allow the microphone for this site in your browser's settings, then try again. Typing works as usual."
-    : missing
-      ? "No microphone was found. Plug one in, or type your message."
-      : undefined;
-  return { type: "microphone", message, ...(detail && { detail }) };
+  return { type: "microphone", message };
 }
 
 /** A failed answer of /voice/transcribe or /voice/synthesize, by its status. */

@@ -151,13 +151,13 @@ describe("recording and transcribing", () => {
     expect(transcripts).toEqual(["add two pounds of chicken breast"]);
   });
 
-  it("a microphone that cannot be opened: idle with the browser's message", async () => {
+  it("a microphone that cannot be opened: idle with why, in the member's words", async () => {
     const { session, ports } = setup();
     ports.record.mockRejectedValueOnce(Object.assign(new Error("Permission denied"), { name: "NotAllowedError" }));
     await session.startRecording();
     expect(session.getState()).toMatchObject({
       status: "idle",
-      error: { type: "microphone", message: "Permission denied" },
+      error: { type: "microphone", message: "Basil isn't allowed to use the microphone" },
     });
   });
 

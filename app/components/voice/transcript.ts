@@ -4,7 +4,7 @@ import { VOICE_LIMITS } from "~/schemas/voice";
 export function appendTranscript(current: string, transcript: string) {
   const addition = transcript.trim();
   if (!addition) return current;
-  const before = current.replace(/\s+$/, "");
+  const before = current.trimEnd();
   return before ? `${before} ${addition}` : addition;
 }
 

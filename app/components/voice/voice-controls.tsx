@@ -208,7 +208,7 @@ function useFocusBackToMic() {
 }
 
 const barButton =
-  "rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100";
+  "rounded-full border border-stone-300 bg-surface px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100";
 
 /**
  * What the microphone is doing, above the message box: the recording with its elapsed
@@ -350,7 +350,7 @@ export function SpeakButton({
             : "h-8 w-8 justify-center pointer-coarse:h-11 pointer-coarse:w-11",
           playback
             ? "border-basil-600 bg-basil-50 text-basil-800"
-            : "border-stone-200 bg-white text-stone-600 hover:bg-stone-100",
+            : "border-stone-200 bg-surface text-stone-600 hover:bg-stone-100",
         )}
       >
         {playback?.loading ? <Spinner className="h-4 w-4" /> : playback ? <PlayingIcon /> : <SpeakerIcon />}

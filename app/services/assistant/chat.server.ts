@@ -1,4 +1,10 @@
-import { CHAT_FAILURE_MESSAGE, CHAT_LIMITS, type ChatMessage, type MessageType } from "~/schemas/chat";
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_LIMITS,
+  MESSAGE_TOO_LONG,
+  type ChatMessage,
+  type MessageType,
+} from "~/schemas/chat";
 import {
   loadMessages,
   newConversationId,
@@ -61,8 +67,8 @@ async function runPending(
 /**
  * One chat turn: saves the member's message, lets the engine answer through the kitchen
  * tools, and saves the reply. Everything the tools change is applied in one transaction
- * with the reply, so a failure leaves nothing half-applied: the member sees the spec's
- * system message instead and the kitchen is as it was.
+ * with the reply, so a failure leaves nothing half-applied: the member sees the system
+ * message of docs/assistant.md instead and the kitchen is as it was.
  */
 export async function sendChatMessage(
   db: DB,
@@ -82,7 +88,7 @@ export async function sendChatMessage(
   const now = options.now ?? new Date();
   if (content === "") throw new UserFacingError("Please type a message");
   if (content.length > CHAT_LIMITS.maxMessageLength) {
-    throw new UserFacingError(`Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters`);
+    throw new UserFacingError(MESSAGE_TOO_LONG);
   }
   // Every message may cost a call to a language model: a member's messages are limited
   // however they arrive (the page, the API, voice), before anything is saved.

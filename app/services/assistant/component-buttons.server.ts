@@ -1,7 +1,8 @@
 import type { Actor } from "~/domain/actor";
 import type { ChatMessage } from "~/schemas/chat";
-import { saveMessages, updateMessageComponent } from "../conversations.server";
+import { readAssistantState, saveMessages, updateMessageComponent, writeAssistantState } from "../conversations.server";
 import type { DB } from "../db/index.server";
+import { withDeferredAnnouncements } from "../events/index.server";
 import { NotFoundError } from "../errors.server";
 import {
   controlTimer,
@@ -14,7 +15,8 @@ import {
 } from "../kitchen/cooking.server";
 import { getRecipe } from "../kitchen/recipes.server";
 import { listShopping } from "../kitchen/shopping.server";
-import { cookingStepComponent, shoppingComponent, timerComponent } from "./tools.server";
+import { restoreMemory } from "./engine";
+import { cookingStepComponent, kitchenTools, shoppingComponent, timerComponent, type ToolResult } from "./tools.server";
 
 /**
  * The buttons of the components embedded in a conversation (a timer card, a cooking
@@ -60,6 +62,40 @@ export async function startStepTimerInConversation(
     ]);
   }
   return timer;
+}
+
+/**
+ * A recipe card's own buttons: "Start cooking" starts a cooking session and "Add ingredients
+ * to list" puts what the pantry lacks on the shopping list. The answer appears in the
+ * conversation as the assistant's message (the step card, the list), and the assistant
+ * remembers it as if the member had asked ("next step" goes on in the session). The change,
+ * the message and the memory are saved together, or none of them.
+ */
+export async function pressRecipeButton(
+  db: DB,
+  actor: Actor,
+  input: { recipeId: string; press: "start-cooking" | "add-ingredients"; conversationId: string },
+) {
+  await withDeferredAnnouncements(() =>
+    db.transaction().execute(async (trx) => {
+      const tools = kitchenTools(trx, actor);
+      let answer: { text: string; result: ToolResult };
+      if (input.press === "start-cooking") {
+        const result = await tools.startCooking.run({ recipeId: input.recipeId });
+        const session = result.data as CookingSession;
+        const text = `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${session.step.instruction}`;
+        answer = { text, result };
+      } else {
+        const result = await tools.addRecipeToShoppingList.run({ recipeId: input.recipeId });
+        answer = { text: result.summary, result };
+      }
+      await saveMessages(trx, actor, input.conversationId, [
+        { type: "assistant", content: answer.text, embeddedComponent: answer.result.component },
+      ]);
+      const memory = restoreMemory(await readAssistantState(trx, actor, input.conversationId));
+      await writeAssistantState(trx, actor, input.conversationId, { ...memory, ...answer.result.remember });
+    }),
+  );
 }
 
 type CookingStepSnapshot = { sessionId: string; step: { imageUrl?: string | null } };

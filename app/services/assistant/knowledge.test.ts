@@ -6,6 +6,7 @@ import { createKnowHowSearch } from "./know-how-search";
 import { findTopic, knowledge, loadKnowledge, topicsAbout } from "./knowledge";
 
 function sentenceCount(text: string): number {
+  // eslint-disable-next-line regexp/no-super-linear-move -- counts the sentences of Basil's own know-how files
   return (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []).length;
 }
 

@@ -1,3 +1,4 @@
+import { trimCharacters } from "~/domain/text";
 import { z } from "zod";
 
 /**
@@ -102,7 +103,7 @@ export function readAssistantConfig(source: Record<string, string | undefined> =
       const parsed = parse(schemas[engine], values);
       return {
         engine,
-        baseURL: parsed.LLM_BASE_URL.replace(/\/+$/, ""),
+        baseURL: trimCharacters(parsed.LLM_BASE_URL, /\//, "end"),
         apiKey: parsed.LLM_API_KEY ?? null,
         model: parsed.LLM_MODEL,
       };

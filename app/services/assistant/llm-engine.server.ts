@@ -17,7 +17,7 @@ import type { ChatMessage, EmbeddedComponent, MessageAction } from "~/schemas/ch
 import { CHAT_LIMITS } from "~/schemas/chat";
 import { UserFacingError } from "../errors.server";
 import type { AssistantEngine, AssistantEvent, AssistantReply, AssistantTurn } from "./engine";
-import { readYesNo } from "./embedded/understand";
+import { readYesNo } from "./understanding";
 import type { LlmConfig } from "./llm-config.server";
 import {
   confirmationPrompt,
@@ -50,7 +50,7 @@ export const CONFIRM_ACTIONS: MessageAction[] = [
 
 export type LlmFailureReason = "timeout" | "aborted" | "model" | "tool" | "empty-reply";
 
-/** Any failure of the LLM engine; the chat service shows the spec's 'Sorry, I had trouble…' message. */
+/** Any failure of the LLM engine; the chat service shows 'Sorry, I had trouble…' (docs/assistant.md). */
 export class LlmEngineError extends Error {
   constructor(
     message: string,

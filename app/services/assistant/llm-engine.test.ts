@@ -181,6 +181,7 @@ const profile: Profile = {
   dietaryRestrictions: ["vegetarian"],
   allergies: ["peanuts"],
   cookingSkill: "intermediate",
+  theme: "system",
   preferences: {
     spice_level: "hot",
     cuisine_preferences: ["mexican"],

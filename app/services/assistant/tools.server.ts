@@ -1,8 +1,9 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { z } from "zod";
 import type { EmbeddedComponent, MessageAction } from "~/schemas/chat";
-import { messageActionSchema } from "~/schemas/chat-schemas";
-import { isoDate } from "~/schemas/kitchen";
+import { messageActionSchema } from "~/schemas/chat-payloads";
+import { timerSeconds } from "~/schemas/cooking";
+import { isoDate, itemName, MAX_AMOUNT, quantity, QUANTITY_RULE, unitText } from "~/schemas/fields";
 import { cuisines, mealTypes } from "~/schemas/options";
 import type { DB } from "../db/index.server";
 import { UserFacingError } from "../errors.server";
@@ -27,9 +28,12 @@ import {
   getMealPlan,
   mealPlanPayload,
   planMeal,
+  moveMeal,
   removeMeal,
   type MealPlan,
 } from "../kitchen/meal-plan.server";
+import { showDate } from "~/domain/calendar-words";
+import { expiryPhrase, expiryStatus } from "~/domain/kitchen/expiry";
 import { itemKey } from "~/domain/kitchen/names";
 import {
   addPantryItem,
@@ -63,17 +67,22 @@ import {
   type ShoppingItem,
 } from "../kitchen/shopping.server";
 import { findTopic } from "./knowledge";
+import type { Request } from "./understanding/requests";
 import { addDietaryInfo } from "../profiles.server";
-import { plural, listInWords } from "~/domain/words";
+import { capitalise, plural, listInWords } from "~/domain/words";
 
-/** The planWeek tool's data: the days it filled, and how many meals it planned in them. */
-export type PlannedMeals = MealPlan & { added: number };
+/**
+ * The planWeek tool's data: the days it filled, how many meals it planned in them, how many
+ * empty slots it found no recipe for, and whether longer recipes on weekdays would fill some.
+ */
+export type PlannedMeals = MealPlan & { added: number; left: number; longerWouldFit: boolean };
 
 /** What a tool hands back: words for the model, data, and the component to show. */
-export type ToolResult = {
+export type ToolResult<Data = unknown> = {
   summary: string;
   component?: EmbeddedComponent;
-  data?: unknown;
+  /** What the call gave back, typed by its tool (absent when it asked first or found nothing to do). */
+  data?: Data;
   /** Remembered for follow-ups ("start cooking it", "add those to my list"). */
   remember?: Partial<AssistantMemory>;
   /** Set when the call needs the member's yes first: nothing was done. */
@@ -89,6 +98,8 @@ export type AssistantMemory = {
   lastTimerId: string | null;
   /** The items the last turn put on the list or in the pantry, for "and also eggs" and "make it 6". */
   lastItems?: { target: "list" | "pantry"; names: string[] } | null;
+  /** The last request for recipe ideas, so "something else" keeps its meal, time and ingredients. */
+  lastSuggestion?: Extract<Request, { kind: "recipe.suggest" }> | null;
   /** Destructive requests waiting for the member's yes. */
   pending: PendingAction | null;
 };
@@ -121,7 +132,7 @@ export type PendingAction = {
 /** A call that must wait for a yes: the change in words and the input to run on yes (names resolved to the item meant). */
 export type Confirmation<Input> = { change: string; input: Input };
 
-export type Tool<Input = unknown> = {
+export type Tool<Input = unknown, Data = unknown> = {
   name: string;
   description: string;
   /** Method-chaining zod or zod/mini (the shared schemas of app/schemas/ are zod/mini). */
@@ -132,7 +143,7 @@ export type Tool<Input = unknown> = {
    * destroy must have this: kitchenTools then answers such a call with a question instead.
    */
   confirmation?: (input: Input) => Promise<Confirmation<Input> | null>;
-  run: (input: Input) => Promise<ToolResult>;
+  run: (input: Input) => Promise<ToolResult<Data>>;
 };
 
 /** The question for changes waiting for a yes: "Remove bread from your shopping list and cancel the timer?" */
@@ -158,25 +169,19 @@ type PlanWeekInput = {
   mealTypes?: Array<(typeof mealTypes)[number]>;
   count?: number;
   avoid?: EatersInput;
+  anyPrepTime?: boolean;
 };
 
 function eaters(avoid: EatersInput | undefined) {
   return avoid && (avoid.restrictions.length || avoid.allergies.length) ? avoid : undefined;
 }
 
-const itemInput = z.object({
-  name: z.string().trim().min(1).max(80),
-  quantity: z.number().positive().max(100_000).nullable().optional(),
-  unit: z.string().trim().max(20).nullable().optional(),
-});
+/** An item as the API takes it: the same rules, and the same messages for a member to read. */
+const itemInput = z.object({ name: itemName, quantity, unit: z.optional(z.nullable(unitText)) });
 
 export function describeItem(item: { name: string; quantity?: number | null; unit?: string | null }) {
   const size = formatAmount(item.quantity, item.unit);
   return size ? `${size} ${item.name.toLowerCase()}` : item.name.toLowerCase();
-}
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function inventoryComponent(title: string, items: PantryItem[]): EmbeddedComponent {
@@ -219,8 +224,11 @@ export function recipeComponent(recipe: RecipeSummary | Recipe): EmbeddedCompone
 }
 
 export function timerComponent(timer: Timer): EmbeddedComponent {
-  const { id, name, step, remainingSeconds, durationSeconds, isActive, status, endsAt } = timer;
-  return { type: "timer", data: { id, name, step, remainingSeconds, durationSeconds, isActive, status, endsAt } };
+  const { id, name, step, remainingSeconds, durationSeconds, isActive, status, endsAt, sessionId } = timer;
+  return {
+    type: "timer",
+    data: { id, name, step, remainingSeconds, durationSeconds, isActive, status, endsAt, sessionId },
+  };
 }
 
 export function cookingStepComponent(session: CookingSession, imageUrl: string | null): EmbeddedComponent {
@@ -325,6 +333,25 @@ function dayAndMeal(date: string, mealType: string) {
   return `${mealType} on ${format(parseISO(date), "EEEE, MMM d")}`;
 }
 
+/**
+ * The same tool, checking its input against its schema before anything else: the rules and
+ * messages the API's own checks give (the API's shared fields), as a UserFacingError for the
+ * member to read, whichever engine made the call. The run then gets the checked input.
+ */
+function checkingInput<Input>(tool: Tool<Input>): Tool<Input> {
+  const checked = (input: Input) => {
+    // A tool without arguments is called with none: its input is the empty object.
+    const parsed = z.safeParse(tool.input, input ?? {});
+    if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? "That request is not valid");
+    return parsed.data;
+  };
+  return {
+    ...tool,
+    run: (input) => tool.run(checked(input)),
+    ...(tool.confirmation ? { confirmation: (input: Input) => tool.confirmation!(checked(input)) } : {}),
+  };
+}
+
 /** The same tool, except that a call needing the member's yes changes nothing and says so. */
 function askingFirst<Input>(tool: Tool<Input>): Tool<Input> {
   const { confirmation } = tool;
@@ -355,15 +382,15 @@ const TOOL_INPUTS = {
       .max(30),
   }),
   useFromPantry: itemInput,
-  removeFromPantry: z.object({ name: z.string().min(1).max(80) }),
+  removeFromPantry: z.object({ name: itemName }),
   showShoppingList: z.object({}),
   addToShoppingList: z.object({ items: z.array(itemInput).min(1).max(30) }),
   checkShoppingItem: z.object({
-    name: z.string().min(1).max(80),
+    name: itemName,
     checked: z.boolean().default(true),
     moveToPantry: z.boolean().optional(),
   }),
-  removeFromShoppingList: z.object({ name: z.string().min(1).max(80) }),
+  removeFromShoppingList: z.object({ name: itemName }),
   clearCheckedItems: z.object({}),
   addRecipeToShoppingList: z.object({
     recipeId: z.string().min(1),
@@ -395,20 +422,29 @@ const TOOL_INPUTS = {
     mealTypes: z.array(z.enum(mealTypes)).optional(),
     count: z.number().int().min(1).max(21).optional(),
     avoid: eatersInput.optional(),
+    anyPrepTime: z.boolean().optional(),
   }),
   removeMeal: z.object({ mealId: z.string().min(1) }),
+  moveMeal: z.object({ mealId: z.string().min(1), date: isoDate, mealType: z.enum(mealTypes).optional() }),
+  changePantryItem: z.object({
+    name: z.string().min(1).max(80),
+    location: z.string().max(30).optional(),
+    expiresAt: z.optional(isoDate),
+  }),
   startCooking: z.object({ recipeId: z.string().min(1) }),
   navigateCooking: z.object({ sessionId: z.string().min(1), direction: z.enum(["next", "previous", "repeat"]) }),
   finishCooking: z.object({ sessionId: z.string().min(1) }),
   startStepTimer: z.object({ sessionId: z.string().min(1) }),
-  startTimer: z.object({ name: z.string().max(80).optional(), seconds: z.number().int().min(1).max(86_400) }),
+  startTimer: z.object({ name: z.string().max(80).optional(), seconds: timerSeconds }),
   controlTimer: z.object({ timerId: z.string().optional(), action: z.enum(["pause", "resume", "cancel"]) }),
   listTimers: z.object({}),
   setAmount: z.object({
     target: z.enum(["list", "pantry"]),
-    name: z.string().min(1).max(80),
-    quantity: z.number().positive().max(100_000),
-    unit: z.string().max(20).nullable().optional(),
+    name: itemName,
+    quantity: z
+      .number({ error: "Quantity must be a number" })
+      .check(z.positive(QUANTITY_RULE), z.lte(MAX_AMOUNT, "That quantity is too large")),
+    unit: z.optional(z.nullable(unitText)),
   }),
   currentCooking: z.object({}),
   saveDietaryInfo: z.object({
@@ -480,7 +516,9 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
           summary: items.length
             ? `${items.length} item(s): ${items
                 .slice(0, 20)
-                .map((item) => `${describeItem(item)}${item.expiresAt ? ` (expires ${item.expiresAt})` : ""}`)
+                .map(
+                  (item) => `${describeItem(item)}${item.expiresAt ? ` (${expiryPhrase(item.expiresAt, now())})` : ""}`,
+                )
                 .join("; ")}`
             : "No items.",
           data: items,
@@ -873,7 +911,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       input: TOOL_INPUTS.planWeek,
       async run(input: PlanWeekInput) {
         const startDate = input.startDate ?? weekOf(now()).from;
-        const { plan, added } = await fillMealPlan(
+        const { plan, added, left, longerWouldFit } = await fillMealPlan(
           db,
           actor,
           {
@@ -882,13 +920,15 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
             mealTypes: input.mealTypes,
             count: input.count,
             also: eaters(input.avoid),
+            anyPrepTime: input.anyPrepTime,
           },
           now(),
         );
         const count = plan.days.reduce((total, day) => total + day.meals.length, 0);
-        const data: PlannedMeals = { ...plan, added };
+        const data: PlannedMeals = { ...plan, added, left, longerWouldFit };
+        const span = `${showDate(plan.startDate)} to ${showDate(plan.endDate)}`;
         return {
-          summary: `Planned ${added} meal(s); ${plan.startDate} to ${plan.endDate} now has ${count} meal(s) planned.`,
+          summary: `Planned ${plural(added, "meal")}; ${span} now has ${plural(count, "meal")} planned.`,
           data,
           component: mealPlanComponent(plan, now()),
         };
@@ -911,6 +951,67 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         return { summary: "Removed that meal from the plan." };
       },
     } satisfies Tool<{ mealId: string }>,
+
+    moveMeal: {
+      name: "moveMeal",
+      description:
+        "Move a planned meal (by its id) to another date, and optionally another meal; what is planned there is replaced, which needs the member's confirmation.",
+      input: TOOL_INPUTS.moveMeal,
+      // Only a slot that already holds another meal is overwritten.
+      async confirmation(input: { mealId: string; date: string; mealType?: (typeof mealTypes)[number] }) {
+        const meal = await getMeal(db, actor, input.mealId);
+        const mealType = input.mealType ?? meal.mealType;
+        const plan = await getMealPlan(db, actor, { from: input.date, to: input.date });
+        const there = plan.days[0]?.meals.find((entry) => entry.mealType === mealType && entry.id !== meal.id);
+        if (!there) return null;
+        return {
+          change: `replace ${there.recipeName} with ${meal.recipeName} for ${dayAndMeal(input.date, mealType)}`,
+          input,
+        };
+      },
+      async run(input: { mealId: string; date: string; mealType?: (typeof mealTypes)[number] }) {
+        const meal = await moveMeal(db, actor, input.mealId, { date: input.date, mealType: input.mealType });
+        const plan = await getMealPlan(db, actor, weekOf(parseISO(meal.date)));
+        return {
+          summary: `Moved ${meal.recipeName} to ${dayAndMeal(meal.date, meal.mealType)}.`,
+          data: meal,
+          component: mealPlanComponent(plan, now()),
+        };
+      },
+    } satisfies Tool<{ mealId: string; date: string; mealType?: (typeof mealTypes)[number] }>,
+
+    changePantryItem: {
+      name: "changePantryItem",
+      description:
+        "Move a pantry item to another place (fridge, freezer or pantry), or set the date it must be used by.",
+      input: TOOL_INPUTS.changePantryItem,
+      async run(input: { name: string; location?: string; expiresAt?: string }) {
+        const found = lookUp(
+          await listPantry(db, actor, {}, now()),
+          input.name,
+          `I don't see ${input.name} in your pantry.`,
+        );
+        if ("answer" in found) return found.answer;
+        const patch = {
+          ...(input.location ? { location: input.location } : {}),
+          ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
+        };
+        const item = await updatePantryItem(db, actor, found.item.id, patch);
+        const said = [
+          input.location ? `${item.name} is in the ${item.location} now` : "",
+          input.expiresAt && item.expiresAt
+            ? expiryStatus(item.expiresAt, now()) === "expired"
+              ? `${item.name} was to be used by ${showDate(item.expiresAt)}: it has expired`
+              : `${item.name} is to be used by ${showDate(item.expiresAt)}`
+            : "",
+        ].filter(Boolean);
+        return {
+          summary: `${listInWords(said)}.`,
+          data: item,
+          component: inventoryComponent("Your pantry", await listPantry(db, actor, {}, now())),
+        };
+      },
+    } satisfies Tool<{ name: string; location?: string; expiresAt?: string }>,
 
     startCooking: {
       name: "startCooking",
@@ -1143,9 +1244,13 @@ export type ToolName = keyof ToolTable;
 /** The tools as engines get them: the same inputs, and any run may come back as a question (`pending`). */
 export type KitchenTools = {
   [Name in ToolName]: Omit<ToolTable[Name], "run"> & {
-    run: (...input: Parameters<ToolTable[Name]["run"]>) => Promise<ToolResult>;
+    run: (...input: Parameters<ToolTable[Name]["run"]>) => Promise<ToolResult<ToolData<Name>>>;
   };
 };
+
+/** What a tool's run gives back as data, as its own code says (each tool's type is inferred from it). */
+export type ToolData<Name extends ToolName> =
+  Awaited<ReturnType<ToolTable[Name]["run"]>> extends ToolResult<infer Data> ? NonNullable<Data> : never;
 
 /**
  * The tools an engine may use. A call that would remove, empty, cancel or overwrite
@@ -1154,8 +1259,8 @@ export type KitchenTools = {
  */
 export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new Date()): KitchenTools {
   const table = Object.entries(toolTable(db, actor, now)) as Array<[ToolName, Tool<unknown>]>;
-  // Each tool keeps its name and input type; only its run is wrapped.
-  return Object.fromEntries(table.map(([name, tool]) => [name, askingFirst(tool)])) as KitchenTools;
+  // Each tool keeps its name and input type; only its run (and its question) is wrapped.
+  return Object.fromEntries(table.map(([name, tool]) => [name, askingFirst(checkingInput(tool))])) as KitchenTools;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { trimCharacters } from "~/domain/text";
 import { z } from "zod";
 import {
   DEFAULT_GOOGLE_VOICE,
@@ -98,7 +99,7 @@ export function readVoiceConfig(source: Record<string, string | undefined> = pro
       return {
         engine,
         timeoutMs,
-        baseURL: (values.VOICE_BASE_URL as string).replace(/\/+$/, ""),
+        baseURL: trimCharacters(values.VOICE_BASE_URL as string, /\//, "end"),
         apiKey: values.VOICE_API_KEY ?? null,
         model: values.VOICE_MODEL as string,
         ttsModel: values.VOICE_TTS_MODEL ?? null,
@@ -110,8 +111,8 @@ export function readVoiceConfig(source: Record<string, string | undefined> = pro
         timeoutMs,
         apiKey: values.GOOGLE_CLOUD_API_KEY as string,
         voice: values.GOOGLE_TTS_VOICE,
-        speechURL: values.GOOGLE_SPEECH_URL.replace(/\/+$/, ""),
-        textToSpeechURL: values.GOOGLE_TTS_URL.replace(/\/+$/, ""),
+        speechURL: trimCharacters(values.GOOGLE_SPEECH_URL, /\//, "end"),
+        textToSpeechURL: trimCharacters(values.GOOGLE_TTS_URL, /\//, "end"),
       };
   }
 }

@@ -11,7 +11,7 @@ import {
 /**
  * Google Cloud Speech-to-Text (v1 speech:recognize, the recording as base64 WEBM_OPUS)
  * and Text-to-Speech (v1 text:synthesize, MP3) with an API key. The voice is the
- * specification's Chirp3 HD voice named Kore.
+ * specification's Chirp3 HD voice named Kore (docs/spec-differences.md).
  */
 
 export type GoogleVoiceConfig = {

@@ -1,5 +1,5 @@
 import { convert, parseUnit, type Unit } from "~/domain/kitchen/quantities";
-import { groceryName } from "./normalise";
+import { lexicon } from "../understanding/lexicon";
 
 /**
  * Kitchen conversions with numbers: weight to weight, volume to volume, Fahrenheit and
@@ -41,8 +41,22 @@ export type Conversion = { amount: number; from: string; to: string; ingredient:
 
 const UNIT_WORDS =
   "(?:g|grams?|kg|kilos?|kilograms?|mg|oz|ounces?|lbs?|pounds?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|fluid ounces?|pints?|quarts?|gallons?)";
-const TEMPERATURE =
-  /\b(\d+(?:\.\d+)?)\s*(?:°|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)?\b.*\b(?:in|to|into)\s+(?:°\s*)?(celsius|centigrade|c|fahrenheit|f)\b/;
+/** "350 degrees … in celsius": the number, and (TEMPERATURE_TARGET) the scale asked for after it. */
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- a chat message, 4,000 characters at most (linear-readers.test.ts bounds its reading)
+const TEMPERATURE_NUMBER = /\b(\d+(?:\.\d+)?)\s*(?:°|degrees?|deg)?\s*(?:f|c|fahrenheit|celsius|centigrade)?\b/;
+const TEMPERATURE_TARGET = /\b(?:in|to|into)\s+(?:°\s*)?(celsius|centigrade|c|fahrenheit|f)\b/g;
+
+/**
+ * The first number and the last scale named after it, as /number.*in scale/ would find them,
+ * without trying every number against the rest of the text.
+ */
+function temperatureIn(text: string): { amount: number; scale: string } | null {
+  let target: RegExpExecArray | null = null;
+  for (const found of text.matchAll(TEMPERATURE_TARGET)) target = found;
+  if (!target) return null;
+  const number = TEMPERATURE_NUMBER.exec(text.slice(0, target.index));
+  return number ? { amount: Number(number[1]), scale: target[1] } : null;
+}
 
 function unitOf(word: string): Unit | null {
   return parseUnit(word.replace(/^fluid ounces?$/, "fl oz"));
@@ -73,13 +87,14 @@ const FRACTION =
  */
 export function conversionIn(said: string): Conversion | null {
   const text = said.replace(FRACTION, (_, fraction: string) => `${FRACTIONS[fraction.replace(/^an? /, "")]} `);
-  const temperature = TEMPERATURE.exec(text);
+  const temperature = temperatureIn(text);
   if (temperature && /\b(degrees?|°|celsius|fahrenheit|oven|temp)/.test(text)) {
-    const to = temperature[3].startsWith("c") ? "celsius" : "fahrenheit";
-    return { amount: Number(temperature[1]), from: to === "celsius" ? "fahrenheit" : "celsius", to, ingredient: null };
+    const to = temperature.scale.startsWith("c") ? "celsius" : "fahrenheit";
+    return { amount: temperature.amount, from: to === "celsius" ? "fahrenheit" : "celsius", to, ingredient: null };
   }
   // "convert 200 g flour to cups", "whats 500 grams in pounds", "2 cups of sugar in grams"
   const amountFirst = new RegExp(
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- a chat message, 4,000 characters at most (linear-readers.test.ts bounds its reading)
     `(?:^|\\s)(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS})\\b(?:\\s+of)?\\s*([a-z ]*?)\\s+(?:in|to|into|as)\\s+(${UNIT_WORDS})\\b`,
   ).exec(text);
   if (amountFirst && unitOf(amountFirst[2]) && unitOf(amountFirst[4])) {
@@ -92,6 +107,7 @@ export function conversionIn(said: string): Conversion | null {
   }
   // "how many grams of sugar are in one cup"
   const ofFirst = new RegExp(
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- a chat message, 4,000 characters at most (linear-readers.test.ts bounds its reading)
     `\\b(?:how many|how much)\\s+(${UNIT_WORDS})\\s+of\\s+([a-z ]+?)\\s+(?:is|are)?\\s*(?:in)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick)\\b`,
   ).exec(text);
   if (ofFirst)
@@ -103,6 +119,7 @@ export function conversionIn(said: string): Conversion | null {
     };
   // "how many grams (is|in|are in) 2 cups of flour", "grams in a cup of sugar", "grams in a stick of butter"
   const howMany = new RegExp(
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- a chat message, 4,000 characters at most (linear-readers.test.ts bounds its reading)
     `\\b(?:how many|how much)?\\s*(${UNIT_WORDS})\\s+(?:(?:is|are)\\s+)?(?:in|=|makes?|per|is|are)\\s+(?:(?:a|an|one)\\s+|(\\d+(?:\\.\\d+)?)\\s*)?(${UNIT_WORDS}|stick|sticks)\\b(?:\\s+of)?\\s*(.*)$`,
   ).exec(text);
   if (howMany && unitOf(howMany[1]) && (unitOf(howMany[3]) || /^sticks?$/.test(howMany[3]))) {
@@ -118,7 +135,12 @@ export function conversionIn(said: string): Conversion | null {
 
 function ingredientOf(phrase: string | undefined) {
   const name = (phrase ?? "").replace(/^(?:of|the|a|an)\s+/, "").trim();
-  return name ? groceryName(name) : null;
+  return name
+    ? name
+        .split(" ")
+        .map((word) => lexicon.soundsLike[word] ?? word)
+        .join(" ")
+    : null;
 }
 
 function round(value: number) {

@@ -1,41 +1,36 @@
 import { findTopic } from "../knowledge";
-import { answerConversion } from "./conversions";
-import { understand, type Intent } from "./understand";
+import { understandMessage } from "../understanding";
+import { EMPTY_STATE } from "../understanding/state";
+import { answerConversion, conversionIn } from "./conversions";
 
 /** How well a message must match a know-how topic to be answered with it when no request was read in it. */
 const CLEAR_TOPIC = 4;
-
-/** The intents the embedded engine answers from know-how, and says "Sorry, I didn't catch that" to when it has none. */
-export type KnowHowIntent = Extract<Intent, { kind: "knowledge" | "convert" | "unknown" }>;
-
-export function asksKnowHow(intent: Intent): intent is KnowHowIntent {
-  return intent.kind === "knowledge" || intent.kind === "convert" || intent.kind === "unknown";
-}
+/** How sure the classifier must be of a request for Basil to act on it rather than ask. */
+export const SURE_ENOUGH = 0.5;
 
 /**
- * The engine's answer from know-how, or null when it has none: a question with a topic it
- * knows, a conversion it can work out (else a topic the message names), and for a message
- * with no request in it, only a topic it clearly asks about.
+ * The engine's answer from know-how, or null when it has none: a conversion it can work out,
+ * a question with a topic it knows, and for a message with no request read in it, only a
+ * topic it clearly asks about.
  */
-export function knowHowAnswer(intent: KnowHowIntent, text: string): string | null {
-  switch (intent.kind) {
-    case "knowledge":
-      return findTopic(intent.question)?.topic.answer ?? null;
-    case "convert":
-      return answerConversion(intent) ?? findTopic(text)?.topic.answer ?? null;
-    case "unknown": {
-      const found = findTopic(text);
-      return found && found.score >= CLEAR_TOPIC ? found.topic.answer : null;
-    }
-  }
+export function knowHowAnswer(text: string, asked: boolean): string | null {
+  const conversion = conversionIn(text);
+  if (conversion) return answerConversion(conversion) ?? findTopic(text)?.topic.answer ?? null;
+  const found = findTopic(text);
+  if (!found) return null;
+  return asked || found.score >= CLEAR_TOPIC ? found.topic.answer : null;
 }
 
 /**
  * Whether the embedded assistant can act on a message, as its engine decides: it reads a
- * request in it, or has an answer for it from know-how. Anything else gets "Sorry, I didn't
- * catch that" and its near topics.
+ * request in it that it is sure enough of, or has an answer for it from know-how. Anything
+ * else gets "Sorry, I didn't catch that" and its near topics.
  */
 export function understood(text: string, now = new Date()): boolean {
-  const intent = understand(text, now);
-  return !asksKnowHow(intent) || knowHowAnswer(intent, text) !== null;
+  const { requests, normalised } = understandMessage(text, now, EMPTY_STATE);
+  return requests.some((request) => {
+    if (request.request.kind === "unknown" || request.request.kind === "knowledge")
+      return knowHowAnswer(normalised.text, request.request.kind === "knowledge") !== null;
+    return request.confidence >= SURE_ENOUGH && !request.missing;
+  });
 }

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { groceryWords, itemKey } from "~/domain/kitchen/names";
 import { knowledge } from "~/services/assistant/knowledge";
 import { catalogue } from "~/services/kitchen/catalogue";
-import { EVERYDAY_REQUESTS } from "./everyday-requests";
 import type { Segment, WeightedSentence, WeightedTemplate } from "./language-model.server";
 
 /**
@@ -467,11 +468,20 @@ export function corpusPhrases(): string[] {
   return [...COMMON_DISHES, ...VERBS, ...everydayLines()];
 }
 
+/** content/voice/everyday-requests.txt: how people talk to a kitchen assistant, one utterance a line. */
+export const EVERYDAY_REQUESTS_FILE = path.resolve("content", "voice", "everyday-requests.txt");
+
+let everyday: string[] | null = null;
+
 function everydayLines() {
-  return EVERYDAY_REQUESTS.split("\n").filter((line) => line.trim() !== "");
+  everyday ??= readFileSync(EVERYDAY_REQUESTS_FILE, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  return everyday;
 }
 
-/** How people talk to a kitchen assistant (./everyday-requests.ts), each utterance a sentence of this weight. */
+/** How people talk to a kitchen assistant (content/voice/everyday-requests.txt), each utterance a sentence of this weight. */
 export function everydaySentences(weight: number): WeightedSentence[] {
   return everydayLines().map((line) => ({ words: wordsOf(line), weight }));
 }

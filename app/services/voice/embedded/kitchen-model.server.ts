@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { EVERYDAY_REQUESTS_FILE } from "./kitchen-corpus.server";
 import { rmSync } from "node:fs";
 import { wordsOf } from "./kitchen-corpus.server";
 import { InProcessBuilder, type BuilderOptions, type ModelBuilder, type ModelFiles } from "./model-builder.server";
@@ -54,7 +56,7 @@ export class KitchenModels {
   /** The key of a set of item names: the model's version and the names, hashed. */
   private keyOf(items: string[]) {
     return createHash("sha256")
-      .update(`${MODEL_VERSION}\n${items.join("\n")}`)
+      .update(`${MODEL_VERSION}\n${everydayText()}\n${items.join("\n")}`)
       .digest("hex")
       .slice(0, 20);
   }
@@ -133,4 +135,9 @@ export class KitchenModels {
       () => {},
     );
   }
+}
+
+/** The everyday utterances the model learns from, so a change to them builds new models. */
+function everydayText() {
+  return readFileSync(EVERYDAY_REQUESTS_FILE, "utf8");
 }
