@@ -1,12 +1,7 @@
-import { format, isValid, parseISO } from "date-fns";
-import { formatCalendar } from "./calendar-words";
+import { format } from "date-fns";
 
 /** Dates as the app shows them (MMM d, yyyy), formatted on the server so every device agrees. */
-export function showDate(value: string | null | undefined) {
-  if (!value) return "N/A";
-  const date = parseISO(value);
-  return isValid(date) ? formatCalendar(date, "MMM d, yyyy") : "N/A";
-}
+export { showDate } from "./calendar-words";
 
 /** Today as YYYY-MM-DD on the server's calendar. */
 export function todayIso(now = new Date()) {

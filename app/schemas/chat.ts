@@ -1,9 +1,9 @@
 import type * as z from "zod/mini";
-import type { embeddedComponentSchema, messageActionSchema } from "./chat-schemas";
+import type { embeddedComponentSchema, messageActionSchema } from "./chat-payloads";
 
 /**
  * The chat's constants and message types, shared by server and client. This module has no
- * zod, so the chat page does not load it; the schemas are in ./chat-schemas.ts.
+ * zod, so the chat page does not load it; the schemas are in ./chat-payloads.ts.
  */
 
 export type EmbeddedComponent = z.infer<typeof embeddedComponentSchema>;
@@ -33,10 +33,23 @@ export const CHAT_LIMITS = {
   messagesOnOpen: 100,
   conversationList: 50,
   searchResults: 10,
+  /** The longest search looked for (the API's limit too). */
+  searchLength: 100,
   inputMaxHeightPx: 120,
   autoscrollThresholdPx: 100,
   maxMessageLength: 4000,
 } as const;
+
+/** How long a message may be, in words for people: "4,000". */
+const MAX_SHOWN = CHAT_LIMITS.maxMessageLength.toLocaleString("en-US");
+/** The refusal of an over-long message, the same from the page, the API and the message box. */
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MAX_SHOWN} characters. Shorten this one, then send it again.`;
+/** The message box shows how long a message is from this length on. */
+export const COUNT_FROM = 3500;
+/** "3,612 / 4,000": a message's length beside the limit. */
+export function messageLength(length: number) {
+  return `${length.toLocaleString("en-US")} / ${MAX_SHOWN}`;
+}
 
 export const CHAT_FAILURE_MESSAGE = "Sorry, I had trouble processing your message. Please try again.";
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
@@ -51,6 +64,8 @@ export const CHAT_FAILURES: Record<string, string> = {
   complete: "Failed to navigate step",
   "start-timer": "Failed to update timer",
   "toggle-item": "Failed to toggle item",
+  "start-cooking": "Failed to start cooking",
+  "add-ingredients": "Failed to add item",
 };
 
 /** The chat's forms that set a state (sending one again changes nothing), so a failed attempt may be tried again. */

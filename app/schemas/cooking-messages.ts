@@ -1,6 +1,6 @@
 /**
  * The cooking page's failure messages and which of its forms may be sent again: beside the
- * schemas (./cooking-forms.ts) but without zod, so the page's call layer does not load them.
+ * schemas (./cooking.ts) but without zod, so the page's call layer does not load them.
  */
 
 /** What the member is told when a cooking page form fails, by its intent (the server's toasts and the call layer's). */

@@ -64,3 +64,12 @@ export const SPICE_LEVEL_VALUES = ["mild", "medium", "hot"] as const satisfies r
 export const MEAL_PREP_TIME = { min: 5, max: 180, step: 5, default: 30 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = "8+ characters, uppercase, lowercase, and number required";
+
+/** How pages are drawn: light, dark, or as the device's system setting says. */
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export const themeOptions = [
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+  { value: "system", label: "System", description: "As this device is set" },
+] as const satisfies ReadonlyArray<{ value: Theme; label: string; description?: string }>;

@@ -5,7 +5,8 @@ export type OrderedCheck<T> = { field: keyof T & string; fails: () => boolean; m
 
 /**
  * Validates rules in order and stops at the first failure, so a form shows exactly one
- * message, the one the spec lists first. The issue is attached to the failing field.
+ * message, the one the specification lists first (docs/spec-differences.md). The issue is
+ * attached to the failing field.
  */
 export function orderedRules<Shape extends z.core.$ZodShape>(
   shape: Shape,

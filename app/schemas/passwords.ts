@@ -7,7 +7,7 @@ export const PASSWORD_MESSAGES = {
   number: "Password must contain at least one number",
 } as const;
 
-/** The first rule a password breaks, in the spec's order, or null. */
+/** The first rule a password breaks, in the specification's order (docs/spec-differences.md), or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
   if (!/[A-Z]/.test(password)) return PASSWORD_MESSAGES.uppercase;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "./options";
+import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES, THEMES } from "./options";
 import { orderedRules, text } from "./ordered";
 
 export const displayNameSchema = orderedRules({ displayName: text() }, (v) => [
@@ -110,4 +110,9 @@ export const preferencesSchema = z.object({
         z.multipleOf(MEAL_PREP_TIME.step, MEAL_PREP_TIME_MESSAGE),
       ),
   ),
+});
+
+/** Settings → Preferences → Appearance: light, dark, or the system's. */
+export const themeSchema = z.object({
+  theme: z.enum(THEMES, { error: "Please choose Light, Dark or System" }),
 });

@@ -1,10 +1,13 @@
 import * as z from "zod/mini";
 import { allergenSources, DIET_FORBIDDEN_ALLERGENS, dietOffenders } from "~/domain/kitchen/diet-facts";
 import { parseIngredientLine } from "~/domain/kitchen/recipe-lines";
+import { PASTED_LIMITS } from "~/domain/kitchen/recipe-draft";
+import { lineStats } from "~/domain/text";
 import type { Allergen, RecipeIngredient } from "~/domain/kitchen/recipe-types";
 import { isUnit } from "~/domain/kitchen/quantities";
-import { DIFFICULTIES, MAX_SERVINGS } from "./cooking-forms";
+import { DIFFICULTIES, MAX_SERVINGS } from "./recipes";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, SPICE_LEVEL_VALUES } from "./options";
+import { capitalise } from "~/domain/words";
 
 /** Basil's cuisines, and "other" for a household recipe from anywhere else. */
 export const RECIPE_CUISINES = [...cuisines, "other"] as const;
@@ -175,10 +178,6 @@ export function dietFactIssues(content: Pick<RecipeContent, "ingredients" | "die
   return issues;
 }
 
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Every diet-fact issue of a recipe's content, added to the check's issues. */
 const dietFactsAgree = z.superRefine((content: Pick<RecipeContent, "ingredients" | "diets" | "allergens">, ctx) => {
   for (const issue of dietFactIssues(content)) ctx.addIssue({ code: "custom", ...issue });
@@ -206,12 +205,21 @@ export function tagsOf(text: string | undefined) {
   return tags;
 }
 
-/** The ingredients textarea read line by line with the quantities module. */
+/**
+ * The ingredients textarea read line by line with the quantities module. Only as much is read
+ * as can be valid (one line past the count, each line one character past the length), so a
+ * pasted book costs no more than a recipe; the form's checks still name what is too long.
+ */
 export function ingredientsOf(text: string | undefined): RecipeIngredient[] {
-  return linesOf(text).map(parseIngredientLine);
+  return linesOf(text)
+    .slice(0, RECIPE_LIMITS.ingredients + 1)
+    .map((line) => parseIngredientLine(line.slice(0, RECIPE_LIMITS.ingredientLine + 1)));
 }
 
 const optionalText = z.optional(z.string());
+/** A textarea of one entry per line: no longer than its most entries of the longest length (the rules name what is wrong within that). */
+const linesText = (entries: number, length: number, message: string) =>
+  z.optional(z.string().check(z.maxLength(entries * (length + 1), message)));
 const FORM_SHAPE = {
   name: optionalText,
   description: optionalText,
@@ -225,7 +233,11 @@ const FORM_SHAPE = {
   tags: optionalText,
   diets: z.optional(z.array(z.string())),
   allergens: z.optional(z.array(z.string())),
-  ingredients: optionalText,
+  ingredients: linesText(
+    RECIPE_LIMITS.ingredients,
+    RECIPE_LIMITS.ingredientLine,
+    `Use ${RECIPE_LIMITS.ingredients} ingredients or fewer, each of ${RECIPE_LIMITS.ingredientLine} characters or fewer`,
+  ),
   steps: z.optional(
     z.array(
       z.object({
@@ -234,7 +246,11 @@ const FORM_SHAPE = {
       }),
     ),
   ),
-  tips: optionalText,
+  tips: linesText(
+    RECIPE_LIMITS.tips,
+    RECIPE_LIMITS.tip,
+    `Use ${RECIPE_LIMITS.tips} tips or fewer, each of ${RECIPE_LIMITS.tip} characters or fewer`,
+  ),
   sourceUrl: optionalText,
   credit: optionalText,
   /** A picture's address on the page a recipe was imported from, fetched when the recipe is saved. */
@@ -414,6 +430,8 @@ export const recipeApiSchema = z.pipe(recipeApiContent, recipeContentSchema);
 
 export const RECIPE_BACKUP_FORMAT = "basil-household-recipes";
 export const RECIPE_BACKUP_MAX = 500;
+/** The most recipes one household keeps: far past any family's book, short of filling the server's disk. */
+export const MAX_HOUSEHOLD_RECIPES = 1_000;
 
 /** A household's recipes as exported: each recipe's content, its id, and its picture (base64 WebP/JPEG/PNG) when it has one. */
 export const recipeBackupSchema = z.object({
@@ -440,7 +458,7 @@ export const recipeBackupSchema = z.object({
 export type RecipeBackup = z.output<typeof recipeBackupSchema>;
 
 /** The longest text read as one pasted recipe. */
-export const MAX_PASTED_TEXT = 50_000;
+export const MAX_PASTED_TEXT = PASTED_LIMITS.characters;
 
 /** A web page to import a recipe from (the page form and the API). */
 export const importUrlSchema = z.object({
@@ -455,11 +473,49 @@ export const importUrlSchema = z.object({
 
 /** A recipe pasted as text (the page form and the API). */
 export const importTextSchema = z.object({
-  text: z
-    .string({ error: "Paste the recipe's text" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Paste the recipe's text"),
-      z.maxLength(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
+  text: z.string({ error: "Paste the recipe's text" }).check(
+    z.trim(),
+    z.minLength(1, "Paste the recipe's text"),
+    z.maxLength(MAX_PASTED_TEXT, "That text is too long to read as one recipe"),
+    z.refine(
+      (text) => lineStats(text).lines <= PASTED_LIMITS.lines,
+      `Keep the text to ${PASTED_LIMITS.lines.toLocaleString("en")} lines or fewer`,
     ),
+    z.refine(
+      (text) => lineStats(text).longest <= PASTED_LIMITS.line,
+      `Keep each line to ${PASTED_LIMITS.line.toLocaleString("en")} characters or fewer`,
+    ),
+  ),
 });
+
+/**
+ * A recipe's content as the API's body writes it (snake_case): what a client sends back to
+ * save it unchanged. The inverse of recipeApiContent, so draft → save → read → save loses
+ * nothing (prep_time stays the preparation alone, cook_time the cooking).
+ */
+export function apiBodyOf(content: RecipeContent): RecipeApiBody {
+  return {
+    name: content.name,
+    description: content.description,
+    prep_time: content.prepTime,
+    cook_time: content.cookTime,
+    servings: content.servings,
+    difficulty: content.difficulty,
+    cuisine: content.cuisine,
+    spice_level: content.spiceLevel,
+    meal_types: content.mealTypes,
+    tags: content.tags,
+    diets: content.diets,
+    allergens: content.allergens,
+    ingredients: content.ingredients.map(({ quantity, unit, name, note }) => ({
+      quantity,
+      unit,
+      name,
+      ...(note ? { note } : {}),
+    })),
+    steps: content.steps.map((step) => ({ instruction: step.instruction, timer_minutes: step.timerMinutes })),
+    tips: content.tips,
+    source_url: content.sourceUrl,
+    credit: content.credit,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sentMessageType } from "./chat";
-import { chatFormSchema } from "./chat-schemas";
+import { chatFormSchema } from "./chat-payloads";
 import { VOICE_DEFAULTS, VOICE_SETTING_MESSAGES } from "./voice";
 import { readStoredVoiceSettings, voiceSettingsFormSchema } from "./voice-settings";
 

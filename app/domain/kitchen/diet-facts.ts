@@ -514,3 +514,24 @@ export function dietOffenders(diet: Diet, names: readonly string[]): string[] {
   const caught = new Set(DIET_EXCLUSIONS[diet].flatMap((matcher) => ingredientsMatching(names, matcher)));
   return names.filter((name) => caught.has(name));
 }
+
+/** Diets an ingredient list alone can show a recipe suits: the rest (halal, keto...) need the member's word. */
+const PLAIN_FROM_INGREDIENTS: readonly Diet[] = ["vegetarian", "vegan", "gluten-free", "dairy-free"];
+
+/**
+ * The diets to suggest for a recipe read from a page or pasted text, for the member to
+ * confirm in the form: those its ingredients plainly suit (nothing in them offends the diet),
+ * and any diet its source names in its tags ("Gluten-free") that no ingredient offends.
+ * A list of fewer than two ingredients suggests nothing.
+ */
+export function suggestedDiets(names: readonly string[], tags: readonly string[] = []): Diet[] {
+  if (names.length < 2) return [];
+  const said = ` ${tags
+    .join(" ")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")} `;
+  const claims = (diet: Diet) => said.includes(` ${diet.replace(/-/g, " ")} `);
+  return (Object.keys(DIET_EXCLUSIONS) as Diet[]).filter(
+    (diet) => (PLAIN_FROM_INGREDIENTS.includes(diet) || claims(diet)) && dietOffenders(diet, names).length === 0,
+  );
+}

@@ -34,7 +34,8 @@ const UNCOUNTABLE = new Set([
   "glass",
 ]);
 
-function singularWord(word: string) {
+/** "tomatoes" → "tomato", "leaves" → "leave": one word as item keys have it. */
+export function singularWord(word: string) {
   if (IRREGULAR[word]) return IRREGULAR[word];
   if (UNCOUNTABLE.has(word) || word.length <= 3) return word;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;

@@ -20,7 +20,7 @@ import {
 type ParseCase = [text: string, amount: number | null, unit: Unit | null, item: string];
 
 const parseCases: ParseCase[] = [
-  // The spec's starter phrases.
+  // The chat's starter prompts (docs/spec-differences.md).
   ["2 pounds chicken breast", 2, "lb", "chicken breast"],
   ["1 gallon milk", 1, "gallon", "milk"],
   ["bread", null, null, "bread"],
@@ -148,6 +148,10 @@ const parseCases: ParseCase[] = [
   // Tidying.
   ["  2   cups   rice  ", 2, "cup", "rice"],
   ["- 2 eggs", 2, null, "eggs"],
+  ["-2 lemons", -2, null, "lemons"],
+  ["−3 apples", -3, null, "apples"],
+  ["-½ cup milk", -0.5, "cup", "milk"],
+  ["2-3 tomatoes", 3, null, "tomatoes"],
 ];
 
 describe("parseAmountAndItem", () => {

@@ -10,7 +10,11 @@
  *   "a dozen eggs" gives 12 with a null unit.
  * - Measures are US customary (1 cup = 236.588 ml, 1 lb = 453.592 g, ...).
  * - A range ("2-3 tomatoes", "1 to 2 cups") parses as its upper bound, the amount to buy.
+ * - A minus sign ("-2 lemons") is read, not dropped: the amount is negative, and the quantity
+ *   rule refuses it as it refuses 0 ("- 2 lemons", a bullet, stays 2).
  */
+import { ONES, TENS } from "../numbers";
+import { trimCharacters } from "../text";
 
 export const MASS_UNITS = ["mg", "g", "kg", "oz", "lb"] as const;
 export const VOLUME_UNITS = ["ml", "l", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon"] as const;
@@ -36,6 +40,12 @@ export const OTHER_UNITS = [
   "carton",
   "stick",
   "block",
+  "tub",
+  "punnet",
+  "sachet",
+  "tray",
+  "rasher",
+  "bulb",
 ] as const;
 export const UNITS = [...MASS_UNITS, ...VOLUME_UNITS, ...COUNT_UNITS, ...OTHER_UNITS] as const;
 
@@ -137,6 +147,12 @@ const UNIT_DEFS: Readonly<Record<Unit, UnitDef>> = {
   carton: countLike("carton", "cartons", ["cartons"]),
   stick: countLike("stick", "sticks", ["sticks"]),
   block: countLike("block", "blocks", ["blocks"]),
+  tub: countLike("tub", "tubs", ["tubs"]),
+  punnet: countLike("punnet", "punnets", ["punnets"]),
+  sachet: countLike("sachet", "sachets", ["sachets"]),
+  tray: countLike("tray", "trays", ["trays"]),
+  rasher: countLike("rasher", "rashers", ["rashers"]),
+  bulb: countLike("bulb", "bulbs", ["bulbs"]),
 };
 
 const ALIAS_TO_UNIT: ReadonlyMap<string, Unit> = new Map(
@@ -247,29 +263,10 @@ const RE_THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)/;
 /** "3", "1.5", "1,5", ".5": a comma is otherwise a decimal separator. */
 const RE_DECIMAL = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)/;
 
-/** The cardinal number words, one to twenty, for amounts said or written in words. */
-export const CARDINAL_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-};
+/** The cardinal number words, one to twenty, for amounts said or written in words (from the one table of them). */
+export const CARDINAL_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...ONES, twenty: TENS.twenty }).filter(([, value]) => value > 0),
+);
 const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...CARDINAL_WORDS };
 const RE_NUMBER_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join("|")})(?= |$)`, "i");
 const FRACTION_WORDS: Readonly<Record<string, number>> = {
@@ -293,6 +290,8 @@ const RE_VAGUE =
   /^(?:some|any|more|several|a little(?: bit)?(?: of)?|a bit(?: of)?|a lot of|lots of|plenty of|a handful of|handful of|a splash of|a drizzle of) /i;
 const RE_TO_TASTE = /(?:,? (?:to taste|as needed|as required))$/i;
 const RE_BULLET = /^[-*•·] /;
+/** A minus sign starting an amount: "-2", "−½" (not "- 2", a bullet). */
+const RE_MINUS = new RegExp(`^[-−‒–](?=\\d|[.,]\\d|${VULGAR})`);
 
 type Read = { value: number; length: number };
 
@@ -379,14 +378,19 @@ function clean(text: string): string {
 }
 
 function tidyItem(text: string): string {
-  return text
-    .replace(RE_TO_TASTE, "")
-    .replace(/^[\s,;:.]+|[\s,;:.]+$/g, "")
-    .trim();
+  return trimCharacters(text.replace(RE_TO_TASTE, ""), /[\s,;:.]/);
 }
 
-/** Reads a quantity at the start of already cleaned text. */
-function scanQuantity(s: string): ParsedQuantity | null {
+/** Reads a quantity at the start of already cleaned text, with its sign. */
+function scanQuantity(text: string): ParsedQuantity | null {
+  const minus = RE_MINUS.exec(text);
+  if (!minus) return scanAmount(text);
+  const read = scanAmount(text.slice(minus[0].length));
+  return read && { ...read, amount: -read.amount };
+}
+
+/** Reads an unsigned quantity at the start of already cleaned text. */
+function scanAmount(s: string): ParsedQuantity | null {
   if (RE_VAGUE.test(s)) return null;
   let amount: number | null = null;
   let pos = 0;

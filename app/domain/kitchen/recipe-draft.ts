@@ -1,8 +1,15 @@
 import { cuisines, mealTypes } from "~/schemas/options";
 import type { RecipeApiBody } from "~/schemas/recipe-form";
-import { detectedAllergens } from "./diet-facts";
+import { detectedAllergens, suggestedDiets } from "./diet-facts";
 import { parseIngredientLine, timerMinutesIn } from "./recipe-lines";
 import type { Cuisine, MealType } from "./recipe-types";
+
+/**
+ * How much pasted text is read: a recipe is far shorter. Whatever is passed, the reader looks
+ * at no more than this, so its time stays linear and small; the import's schema refuses more
+ * with a message (importTextSchema in app/schemas/recipe-form.ts).
+ */
+export const PASTED_LIMITS = { characters: 50_000, lines: 1_000, line: 5_000 } as const;
 
 /**
  * A recipe as read from a web page or from pasted text, before a member reviews it in the
@@ -99,4 +106,14 @@ export function recipeOfDraft(draft: RecipeDraft): RecipeApiBody {
     source_url: draft.sourceUrl,
     credit: draft.credit,
   };
+}
+
+/**
+ * A draft as the API offers it to save as it comes back: recipeOfDraft, with the diets its
+ * ingredients plainly suit (and any its source names that none offends), for the caller to
+ * review as a member reviews the form.
+ */
+export function savableDraft(draft: RecipeDraft): RecipeApiBody {
+  const names = draft.ingredients.map((line) => parseIngredientLine(line).name);
+  return { ...recipeOfDraft(draft), diets: suggestedDiets(names, draft.tags) };
 }

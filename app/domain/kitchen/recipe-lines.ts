@@ -1,9 +1,10 @@
+import { trailingAside } from "../text";
 import { formatAmount, parseAmountAndItem, parseUnit } from "./quantities";
 import type { RecipeIngredient } from "./recipe-types";
 
-const TO_TASTE = /[,;]?\s*\b(?:to taste|as needed|as required|optional|for serving|to serve|for garnish)\b\.?$/i;
+/** On a line whose spaces are already single: "salt, to taste", "parsley for garnish". */
+const TO_TASTE = /[,;]? ?\b(?:to taste|as needed|as required|optional|for serving|to serve|for garnish)\b\.?$/i;
 const LEADING_ASIDE = /^\(([^)]*)\)\s*/;
-const TRAILING_ASIDE = /\s*\(([^)]*)\)$/;
 
 function lowerFirst(text: string) {
   // "Salt" → "salt", but "NYC bagels" keeps its capitals.
@@ -47,10 +48,11 @@ export function parseIngredientLine(line: string): RecipeIngredient {
   const comma = item.indexOf(",");
   let name = comma === -1 ? item : item.slice(0, comma);
   const afterComma = comma === -1 ? undefined : item.slice(comma + 1);
-  const trailing = TRAILING_ASIDE.exec(name);
+  // An aside that ends the name with nothing after it: "tomatoes (ripe)", not "tomatoes (ripe) ".
+  const trailing = name.endsWith(")") ? trailingAside(name) : null;
   if (trailing) {
-    name = name.slice(0, trailing.index);
-    aside = joinNotes(aside, trailing[1]);
+    name = trailing.before;
+    aside = joinNotes(aside, trailing.inside);
   }
   const note = joinNotes(aside, afterComma, toTaste?.[0].replace(/^[,;]?\s*/, "").replace(/\.$/, ""));
   const ingredient: RecipeIngredient = {

@@ -263,6 +263,29 @@ Melt the butter over a low heat, add the eggs and stir gently until just set.`;
     );
   });
 
+  it("reads times listed with commas and no colons, and leaves a step with a time a step", () => {
+    const draft = readRecipeText(
+      [
+        "Red Lentil Soup",
+        "Serves 4",
+        "Prep 15 minutes, cook 45 minutes",
+        "",
+        "Ingredients",
+        "1 cup red lentils",
+        "1 onion, chopped",
+        "",
+        "Method",
+        "Cook 10 minutes, stirring now and then.",
+        "Bake 20 minutes, cook 5 more.",
+      ].join("\n"),
+    );
+    expect(draft).toMatchObject({ prepTime: 15, cookTime: 45, servings: 4 });
+    expect(draft.steps.map((step) => step.instruction)).toEqual([
+      "Cook 10 minutes, stirring now and then.",
+      "Bake 20 minutes, cook 5 more.",
+    ]);
+  });
+
   it("leaves the name empty when the text starts with a heading", () => {
     const text = `Ingredients
 2 bananas

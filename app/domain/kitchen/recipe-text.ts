@@ -5,7 +5,8 @@
  *
  * Plain TypeScript without dependencies, so it runs on the server and in the browser.
  */
-import { emptyDraft, type RecipeDraft } from "./recipe-draft";
+import { trailingAside, trimCharacters } from "../text";
+import { emptyDraft, PASTED_LIMITS, type RecipeDraft } from "./recipe-draft";
 import { CARDINAL_WORDS, VULGAR_FRACTIONS } from "./quantities";
 
 /** How much of a source a draft keeps, so one odd page cannot fill the form with a book. */
@@ -55,7 +56,9 @@ const NUMBER_WORDS: Record<string, number> = {
   half: 1 / 2,
   dozen: 12,
 };
-const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
+const MIXED_UNICODE = new RegExp(`^(\\d+)\\s*([${FRACTION_CHARACTERS}])`);
+const UNICODE_FRACTION = new RegExp(`^[${FRACTION_CHARACTERS}]`);
+const NUMBER_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "i");
 
 type Amount = { amount: number; rest: string };
 
@@ -64,7 +67,7 @@ type Amount = { amount: number; rest: string };
  * `articles`, "a" and "an" count as one ("an hour"). Null when the text does not start with one.
  */
 function leadingAmount(text: string, articles = false): Amount | null {
-  const mixedUnicode = new RegExp(`^(\\d+)\\s*([${FRACTION_CHARACTERS}])`).exec(text);
+  const mixedUnicode = MIXED_UNICODE.exec(text);
   if (mixedUnicode) return amountOf(Number(mixedUnicode[1]) + UNICODE_FRACTIONS[mixedUnicode[2]], text, mixedUnicode);
   const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)/.exec(text);
   if (mixed && Number(mixed[3]) > 0)
@@ -73,9 +76,9 @@ function leadingAmount(text: string, articles = false): Amount | null {
   if (fraction && Number(fraction[2]) > 0) return amountOf(Number(fraction[1]) / Number(fraction[2]), text, fraction);
   const decimal = /^\d+(?:\.\d+)?/.exec(text);
   if (decimal) return amountOf(Number(decimal[0]), text, decimal);
-  const unicode = new RegExp(`^[${FRACTION_CHARACTERS}]`).exec(text);
+  const unicode = UNICODE_FRACTION.exec(text);
   if (unicode) return amountOf(UNICODE_FRACTIONS[unicode[0]], text, unicode);
-  const word = new RegExp(`^(${NUMBER_WORD_PATTERN})\\b`, "i").exec(text);
+  const word = NUMBER_WORD.exec(text);
   if (word) return amountOf(NUMBER_WORDS[word[1].toLowerCase()], text, word);
   const article = articles ? /^an?\b/i.exec(text) : null;
   if (article) return amountOf(1, text, article);
@@ -99,11 +102,16 @@ const DURATION_UNITS: Array<{ pattern: RegExp; minutes: number }> = [
   { pattern: /^(?:seconds?|secs?|s)(?![a-z])\.?/i, minutes: 1 / 60 },
 ];
 
+/** The longest text read as a time ("approximately 1 hour and 45 minutes, plus chilling" is shorter). */
+const TIME_TEXT_MAX = 100;
+
 /**
  * Minutes in a written time such as "1 hr 10 mins", "45 min", "1½ hours", "an hour and 20
  * minutes" or "half an hour"; null unless the whole text is a time.
  */
 export function minutesInWords(text: string): number | null {
+  // A time is a few words; a longer text is something else, and is not read word by word.
+  if (text.length > TIME_TEXT_MAX) return null;
   let rest = collapseWhitespace(text)
     .toLowerCase()
     .replace(/\.$/, "")
@@ -124,12 +132,16 @@ export function minutesInWords(text: string): number | null {
   return Math.round(total);
 }
 
+/** How much of a yield is read for its number. */
+const YIELD_TEXT_MAX = 100;
+
 /**
  * Whole servings in a yield such as "4", "4 servings", "Serves 6", "12 cookies", "Makes about
  * 24" or "serves four"; null when it names no number of at least one.
  */
 export function servingsInWords(text: string): number | null {
-  const words = collapseWhitespace(text).replace(/^[^\d\p{L}½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]+/u, "");
+  // The number is near the start: "Makes about 24 small cookies, depending on the cutter".
+  const words = collapseWhitespace(text.slice(0, YIELD_TEXT_MAX)).replace(/^[^\d\p{L}½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]+/u, "");
   const lead =
     /^(?:serves|servings?|yields?|makes|portions?|feeds|for)?\s*:?\s*(?:about|around|approx\.?|approximately|up to)?\s*/i;
   const amount = leadingAmount(words.replace(lead, ""));
@@ -184,16 +196,19 @@ const HEADINGS: Array<{ kind: Heading; words: string[] }> = [
   { kind: "notes", words: ["notes", "note", "tips", "tip", "cook's notes", "recipe notes", "notes and tips"] },
 ];
 
+/** Longer lines are sentences, never headings, and are not looked at as one. */
+const HEADING_MAX = 80;
+
 /**
  * Which heading a line is, if any: "INGREDIENTS:", "## Method", "**Notes**", "Ingredients
  * (serves 4)", "Ingredients for the cake".
  */
 function headingOf(line: string): Heading | null {
-  const words = line
-    .replace(/^#+\s*/, "")
-    .replace(/[*_]/g, "")
-    .replace(/\s*\([^)]*\)\s*$/, "")
-    .replace(/\s*:\s*$/, "")
+  if (line.length > HEADING_MAX) return null;
+  const unmarked = line.replace(/^#+\s*/, "").replace(/[*_]/g, "");
+  const withoutAside = trailingAside(unmarked)?.before ?? unmarked;
+  const unended = withoutAside.trimEnd();
+  const words = (unended.endsWith(":") ? unended.slice(0, -1) : unended)
     .replace(/^(\S+(?:\s\S+)?)\s+for\s+(?:the\s+)?\S+(?:\s\S+)?$/i, "$1")
     .replace(/[’]/g, "'")
     .trim()
@@ -207,18 +222,18 @@ type Fact = { key: keyof Facts; value: number };
 
 const TIME_LABELS: Array<{ key: "prepTime" | "cookTime" | "totalTime"; pattern: RegExp }> = [
   // A time label needs "time" or a colon, so a step such as "Cook 10 minutes." stays a step.
-  { key: "prepTime", pattern: /^(?:prep(?:aration)?\.?)\s*(?:time\s*[:\-–]?|[:\-–])\s*(.+)$/i },
-  { key: "cookTime", pattern: /^(?:cook(?:ing)?|baking|bake)\s*(?:time\s*[:\-–]?|[:\-–])\s*(.+)$/i },
-  { key: "totalTime", pattern: /^(?:total(?:\s*time)?\s*[:\-–]?|ready in|time\s*:)\s*(.+)$/i },
+  { key: "prepTime", pattern: /^(?:prep(?:aration)?\.?)\s*(?:time(?:\s*[:\-–])?|[:\-–])\s*(\S.*)$/i },
+  { key: "cookTime", pattern: /^(?:cook(?:ing)?|baking|bake)\s*(?:time(?:\s*[:\-–])?|[:\-–])\s*(\S.*)$/i },
+  { key: "totalTime", pattern: /^(?:total(?:\s*time)?(?:\s*[:\-–])?|ready in|time\s*:)\s*(\S.*)$/i },
 ];
 
 const SERVINGS_LABEL =
-  /^(?:serves|servings?|yields?|makes|portions?|feeds)\s*[:\-–]?\s*(?=(?:about|around|approx\.?|up to)?\s*[\d½⅓⅔¼¾]|(?:about|around|up to)?\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)/i;
+  /^(?:serves|servings?|yields?|makes|portions?|feeds)\s*(?:[:\-–]\s*)?(?=(?:(?:about|around|approx\.?|up to)\s*)?[\d½⅓⅔¼¾]|(?:(?:about|around|up to)\s*)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)/i;
 const SERVINGS_AFTER = /^\d+\s*(?:servings?|portions?|people)$/i;
 
 /** A fact such as "Serves 4", "Prep time: 15 minutes" or "Total: 45 min" that a line states, if any. */
 function factOf(line: string): Fact | null {
-  const text = line.replace(/^[*_#\s]+|[*_\s]+$/g, "").replace(/\*\*/g, "");
+  const text = trimCharacters(trimCharacters(line, /[*_#\s]/, "start"), /[*_\s]/, "end").replace(/\*\*/g, "");
   for (const label of TIME_LABELS) {
     const match = label.pattern.exec(text);
     const minutes = match ? minutesInWords(match[1]) : null;
@@ -231,19 +246,40 @@ function factOf(line: string): Fact | null {
   return null;
 }
 
-/** The facts of a line made only of facts ("Prep: 20 min | Cook: 25 min | Serves 6"), else null. */
-function factsOfLine(line: string): Fact[] | null {
-  const parts = line.split(/\s*[|•·;]\s*/).filter((part) => part !== "");
+/** Every part a fact, or null. */
+function allFacts(parts: string[]): Fact[] | null {
   const facts = parts.map(factOf);
   if (facts.length === 0 || facts.some((fact) => fact === null)) return null;
   return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+/** A time's label followed straight by its amount ("Prep 15 minutes"), with a colon put in. */
+const BARE_TIME_LABEL = /^(prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total)\s+(?=\d)/i;
+
+/**
+ * The facts of a line made only of facts ("Prep: 20 min | Cook: 25 min | Serves 6"), else
+ * null. Two or more facts may also be parted by commas and their labels need no colon
+ * ("Prep 15 minutes, cook 45 minutes"): a step alone ("Cook 10 minutes, stirring") is not
+ * all facts, so it stays a step.
+ */
+function factsOfLine(line: string): Fact[] | null {
+  const parts = (pattern: RegExp) =>
+    line
+      .split(pattern)
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+  const stated = allFacts(parts(/[|•·;]/));
+  if (stated) return stated;
+  const listed = parts(/[|•·;,]/);
+  if (listed.length < 2) return null;
+  return allFacts(listed.map((part) => part.replace(BARE_TIME_LABEL, "$1: ")));
 }
 
 /** A fact's label alone on its line, as a recipe card copies ("Prep Time" then "15 mins"). */
 const FACT_LABEL_ALONE =
   /^(?:prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|servings|serves|yield|makes)\s*:?$/i;
 
-const SOURCE_LINE = /^(?:(?:source|from|recipe from|adapted from|via)\s*:?\s*)?(https?:\/\/\S+)$/i;
+const SOURCE_LINE = /^(?:(?:source|from|recipe from|adapted from|via)\s*(?::\s*)?)?(https?:\/\/\S+)$/i;
 
 type PastedLines = { lines: string[]; facts: Facts; sourceUrl: string | null };
 
@@ -253,20 +289,27 @@ type PastedLines = { lines: string[]; facts: Facts; sourceUrl: string | null };
  */
 function separateFacts(text: string): PastedLines {
   const raw = text
+    .slice(0, PASTED_LIMITS.characters)
     .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => collapseWhitespace(line));
+    .split("\n", PASTED_LIMITS.lines)
+    .map((line) => collapseWhitespace(line.slice(0, PASTED_LIMITS.line)));
+  // The index of the next line with text after each line, found in one pass from the end.
+  const nextFilled = new Array<number>(raw.length);
+  for (let index = raw.length - 1, next = -1; index >= 0; index--) {
+    nextFilled[index] = next;
+    if (raw[index] !== "") next = index;
+  }
   const facts: Facts = { servings: null, prepTime: null, cookTime: null, totalTime: null };
   const lines: string[] = [];
   let sourceUrl: string | null = null;
   for (let index = 0; index < raw.length; index++) {
     const line = raw[index];
-    const next = raw.slice(index + 1).find((candidate) => candidate !== "");
+    const next = nextFilled[index];
     const labelled =
-      FACT_LABEL_ALONE.test(line) && next !== undefined ? factsOfLine(`${line.replace(/:$/, "")}: ${next}`) : null;
+      next !== -1 && FACT_LABEL_ALONE.test(line) ? factsOfLine(`${line.replace(/:$/, "")}: ${raw[next]}`) : null;
     if (labelled) {
       labelled.forEach((fact) => (facts[fact.key] ??= fact.value));
-      index = raw.indexOf(next as string, index + 1);
+      index = next;
       continue;
     }
     const stated = line === "" ? null : factsOfLine(line);
@@ -284,16 +327,23 @@ function separateFacts(text: string): PastedLines {
   return { lines, facts, sourceUrl };
 }
 
-const BULLET = /^(?:[-–—•*·◦▪▸►✓✔▢☐□❏]|\[\s?[xX✓]?\s?\]|\(\s?\))\s*/;
+/** One bullet or tick box and the space after it; sticky, so it reads on from where the last one ended. */
+const BULLET = /(?:[-–—•*·◦▪▸►✓✔▢☐□❏]|\[\s?[xX✓]?\s?\]|\(\s?\))\s*/y;
+
+/** Where the line's bullets ("- ", "• ", "[ ] ", "- [x] ") end: 0 when it has none. */
+function bulletsEnd(line: string): number {
+  let end = 0;
+  BULLET.lastIndex = 0;
+  while (BULLET.exec(line)) end = BULLET.lastIndex;
+  return end;
+}
 
 function hasBullet(line: string): boolean {
-  return BULLET.test(line);
+  return bulletsEnd(line) > 0;
 }
 
 function withoutBullets(line: string): string {
-  let text = line;
-  while (BULLET.test(text)) text = text.replace(BULLET, "");
-  return text.trim();
+  return line.slice(bulletsEnd(line)).trim();
 }
 
 /** Whether a line starts with an amount: "2 eggs", "½ cup", "1/2 tsp", "two onions", "a dozen eggs". */

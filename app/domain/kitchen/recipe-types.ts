@@ -40,7 +40,7 @@ export type CatalogueRecipe = {
   tags: string[];
   /** Every diet the recipe satisfies as written. */
   diets: Diet[];
-  /** Every allergen of the spec's list present in the ingredients. */
+  /** Every preset allergen (docs/spec-differences.md) present in the ingredients. */
   allergens: Allergen[];
   ingredients: RecipeIngredient[];
   steps: RecipeStep[];

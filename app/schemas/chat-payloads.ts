@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CHAT_LIMITS } from "./chat";
+import { CHAT_LIMITS, MESSAGE_TOO_LONG } from "./chat";
 
 /** The payloads of the embedded message components, whose types (EmbeddedComponent in ./chat.ts) server and browser share. */
 
@@ -48,6 +48,8 @@ export const timerPayload = z.object({
   isActive: z.boolean(),
   status: z.enum(["running", "paused", "cancelled", "done"]),
   endsAt: z.nullable(z.string()),
+  /** The cooking session the timer was started in, if any: the page the card links to. */
+  sessionId: z.nullable(z.string()),
 });
 
 export const cookingStepPayload = z.object({
@@ -107,20 +109,32 @@ const formId = z.string().check(z.trim(), z.maxLength(100), z.regex(/^[\w.-]*$/,
 
 /** The chat page's forms (the no-JavaScript path): every field checked before anything runs. */
 export const chatFormSchema = z.object({
-  intent: z.enum(["send", "archive", "toggle-item", "timer", "navigate", "complete", "start-timer"], {
-    error: "Unknown action",
-  }),
+  intent: z.enum(
+    [
+      "send",
+      "archive",
+      "toggle-item",
+      "timer",
+      "navigate",
+      "complete",
+      "start-timer",
+      "start-cooking",
+      "add-ingredients",
+    ],
+    { error: "Unknown action" },
+  ),
   conversationId: z.pipe(
     z.optional(formId),
     z.transform((value) => value || null),
   ),
   messageId: z._default(formId, ""),
-  content: z._default(z.string().check(z.maxLength(CHAT_LIMITS.maxMessageLength, "That message is too long")), ""),
+  content: z._default(z.string().check(z.maxLength(CHAT_LIMITS.maxMessageLength, MESSAGE_TOO_LONG)), ""),
   itemId: z._default(formId, ""),
   checked: z.optional(z.enum(["true", "false"])),
   timerId: z._default(formId, ""),
   timerAction: z.optional(z.enum(["pause", "resume", "cancel"], { error: "Unknown timer action" })),
   sessionId: z._default(formId, ""),
+  recipeId: z._default(formId, ""),
   direction: z._default(z.enum(["next", "previous"]), "next"),
   /** "voice" when the message is what the member said, unedited; it is then saved as user-voice. */
   via: z._default(z.enum(["voice", "typed"], { error: "Unknown message source" }), "typed"),
