@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appInfo } from "~/app-info.server";
-import { CHAT_LIMITS } from "~/schemas/chat";
+import { CHAT_LIMITS, MESSAGE_TOO_LONG } from "~/schemas/chat";
 import { sendChatMessage, type ChatStreamEvent } from "~/services/assistant/chat.server";
 import { assistantEngine } from "~/services/assistant/index.server";
 import {
@@ -19,7 +19,7 @@ const sendSchema = z.object({
     .string({ error: "Please type a message" })
     .trim()
     .min(1, "Please type a message")
-    .max(CHAT_LIMITS.maxMessageLength),
+    .max(CHAT_LIMITS.maxMessageLength, MESSAGE_TOO_LONG),
   message_type: z.enum(["user-text", "user-voice", "text", "voice"]).default("user-text"),
   conversation_id: z.string().max(100).nullable().optional(),
   context: z
@@ -118,8 +118,8 @@ export const chatEndpoints = [
     method: "GET",
     path: "/chat/conversations/search",
     tag: "Chat",
-    summary: "Conversations whose title starts with q (at most 10)",
-    query: z.object({ q: z.string().max(100).default("") }),
+    summary: "Conversations with every word of q in the title or a message, any case (at most 10)",
+    query: z.object({ q: z.string().max(CHAT_LIMITS.searchLength).default("") }),
     handle: async ({ actor, query }) => ({ conversations: await searchConversations(db(), actor, query.q) }),
   }),
   endpoint({

@@ -1,20 +1,13 @@
 import { showDate } from "~/domain/dates";
+import { withBody } from "./recipe-endpoints.server";
 import { z } from "zod";
 import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES } from "~/schemas/options";
-import {
-  isoDate,
-  mealSchema,
-  navigateSchema,
-  pantryItemSchema,
-  pantryPatchSchema,
-  planWeekSchema,
-  recipeQuerySchema,
-  shoppingItemSchema,
-  shoppingPatchSchema,
-  startSessionSchema,
-  timerSchema,
-  useUpSchema,
-} from "~/schemas/kitchen";
+import { navigateSchema, startSessionSchema, timerSchema } from "~/schemas/cooking";
+import { isoDate } from "~/schemas/fields";
+import { mealSchema, planWeekSchema } from "~/schemas/meal-plan";
+import { pantryItemSchema, pantryPatchSchema, useUpSchema } from "~/schemas/pantry";
+import { recipeQuerySchema } from "~/schemas/recipes";
+import { shoppingEditApiSchema, shoppingItemSchema, shoppingPatchSchema } from "~/schemas/shopping";
 import { passwordProblem } from "~/schemas/passwords";
 import { normaliseDietaryEntry } from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
@@ -50,6 +43,7 @@ import {
   addRecipeIngredients,
   addShoppingItem,
   clearCheckedItems,
+  editShoppingItem,
   getShoppingItem,
   listShopping,
   removeShoppingItem,
@@ -203,6 +197,8 @@ export const endpoints = [
     tag: "Profile",
     summary: "Update the display name, dietary lists, or cooking skill and preferences (merged)",
     needsHousehold: false,
+    // The error catalogue's words for updating a profile with nobody signed in.
+    unauthenticated: "No user logged in",
     body: profileUpdateSchema,
     handle: ({ caller, body }) =>
       updateProfile(db(), caller.userId, {
@@ -305,6 +301,16 @@ export const endpoints = [
     },
   }),
   endpoint({
+    method: "PATCH",
+    path: "/shopping-list/households/{householdId}/items/{itemId}",
+    tag: "Shopping list",
+    summary:
+      "Edit an item's name, quantity, unit, note or category (null clears quantity, unit or note); " +
+      "renamed to an item already on the list in a compatible unit, the two merge",
+    body: shoppingEditApiSchema,
+    handle: ({ actor, params, body }) => editShoppingItem(db(), actor, params.itemId, body),
+  }),
+  endpoint({
     method: "DELETE",
     path: "/shopping-list/households/{householdId}/items/{itemId}",
     tag: "Shopping list",
@@ -380,10 +386,16 @@ export const endpoints = [
     method: "GET",
     path: "/recipes/{recipeId}",
     tag: "Recipes",
-    summary: "One recipe, scaled to `servings` when given",
+    summary:
+      "One recipe, scaled to `servings` when given. A household's own recipe, unscaled, comes with `body`: its content as the body of PUT, to save it back unchanged",
     query: servingsQuery,
-    handle: async ({ actor, params, query }) =>
-      scaleRecipe(await getRecipe(db(), actor, params.recipeId), query.servings),
+    handle: async ({ actor, params, query }) => {
+      const recipe = await getRecipe(db(), actor, params.recipeId);
+      // A household's own recipe, unscaled, comes with the body to save it back unchanged.
+      return recipe.source === "household" && query.servings === undefined
+        ? withBody(recipe)
+        : scaleRecipe(recipe, query.servings);
+    },
   }),
 
   /* Meal plan */

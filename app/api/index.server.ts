@@ -13,7 +13,8 @@ const endpoints = [...kitchenEndpoints, ...recipeEndpoints, ...chatEndpoints, ..
 export async function serveApi(request: Request, clientAddress: string) {
   const url = new URL(request.url);
   if (request.method === "GET" && url.pathname === `${API_PREFIX}/openapi.json`) {
-    const origin = config().appUrl?.origin ?? url.origin;
+    // Never the request's Host: without APP_URL the API is described relative to the document.
+    const origin = config().appUrl?.origin ?? "";
     return Response.json(openApiDocument(endpoints, origin, appInfo().assistantName));
   }
   return handleApi(request, clientAddress, endpoints);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VOICE_LIMITS } from "~/schemas/voice";
-import { API_PREFIX, type Endpoint } from "./router.server";
+import { API_PREFIX, MAX_KEPT_ANSWER_BYTES, type Endpoint } from "./router.server";
 
 const ENVELOPE_ERROR = {
   type: "object",
@@ -33,12 +33,14 @@ const IDEMPOTENCY_KEY_HEADER = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description:
-    "Makes a retry safe: the same request sent again with the same key (1 to 100 letters, digits or _ . : -) within 24 hours is not run again but answered with the first answer, with Idempotent-Replayed: true. 409 with Retry-After while the first is still running, 422 when the key was used for a different method, path or body. Keys are the member's own. A 5xx or 429 answer is not kept, so a retry with the key runs again.",
+  description: `Makes a retry safe: the same request sent again with the same key (1 to 100 letters, digits or _ . : -) within 24 hours is not run again but answered with the first answer, with Idempotent-Replayed: true. 409 with Retry-After while the first is still running, 422 when the key was used for a different method, path or body. Keys are the member's own. A 5xx or 429 answer is not kept, so a retry with the key runs again; an answer larger than ${MAX_KEPT_ANSWER_BYTES / 1024} KB is not kept either, and a retry gets 409 saying the request has run.`,
   schema: { type: "string", pattern: "^[A-Za-z0-9_.:-]{1,100}$" },
 };
 
-/** The API description (OpenAPI 3.1), built from the same endpoint table that serves requests. */
+/**
+ * The API description (OpenAPI 3.1), built from the same endpoint table that serves requests;
+ * `origin` is APP_URL's, or "" for a server URL relative to the document.
+ */
 export function openApiDocument(endpoints: Endpoint[], origin: string, title: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const definition of endpoints) {
@@ -54,7 +56,7 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
       parameters: [
         ...pathParameters,
         ...queryParameters(definition.query),
-        ...(definition.method === "GET" ? [] : [IDEMPOTENCY_KEY_HEADER]),
+        ...(definition.method === "GET" || definition.changesNothing ? [] : [IDEMPOTENCY_KEY_HEADER]),
       ],
       responses: {
         [String(definition.status ?? 200)]: {

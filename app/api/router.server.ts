@@ -17,7 +17,7 @@ import {
   type IdempotencyReservation,
 } from "~/services/idempotency.server";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Caller = { userId: string; profile: Profile; actor: Actor | null };
 
@@ -51,8 +51,16 @@ export type Endpoint<Body = unknown, Query = unknown> = {
    * streamed) and handed to the endpoint as `form`; `fields` describes it for OpenAPI.
    */
   multipart?: { fields: Record<string, { type: "string" | "file"; description: string; required?: boolean }> };
-  /** The 401 message for a missing session or a bad token, where the specification words it ("User not authenticated"). */
+  /**
+   * The 401 message for a missing session or a bad token, where the specification words it
+   * ("User not authenticated", docs/api.md).
+   */
   unauthenticated?: string;
+  /**
+   * A POST that changes nothing (it reads a page or a text, transcribes, speaks): sent again it
+   * only does the same work again, so its Idempotency-Key is not kept, nor its answer stored.
+   */
+  changesNothing?: boolean;
   /** Limits counted per member besides the API's own, e.g. voice's. */
   limits?: (userId: string) => Limit[];
   status?: number;
@@ -158,9 +166,9 @@ export function validate<T>(schema: ZodType<T>, value: unknown): T {
  * The caller from the session cookie or a personal API token (Authorization: Bearer);
  * `unauthenticated` replaces both 401 messages.
  */
-async function authenticate(request: Request, unauthenticated?: string): Promise<Caller> {
+export async function authenticate(request: Request, unauthenticated?: string): Promise<Caller> {
   const authorization = request.headers.get("Authorization");
-  let userId: string | null = null;
+  let userId: string | null;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     userId = match ? await userForApiToken(db(), match[1]) : null;
@@ -231,15 +239,21 @@ async function readForm(request: Request) {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
-/** A streamed answer cannot be stored; the key still keeps the request from running twice. */
-const STREAMED_ANSWER = {
-  status: 409,
-  body: JSON.stringify({
-    status: "error",
-    error: "conflict",
-    message: "This request has run once and its answer was streamed, so it cannot be given again",
-  }),
-};
+/** What a retry of a request whose answer was not kept gets: the key still keeps it from running twice. */
+function answerNotKept(why: string) {
+  return {
+    status: 409,
+    body: JSON.stringify({
+      status: "error",
+      error: "conflict",
+      message: `This request has run once and its answer ${why}, so it cannot be given again`,
+    }),
+  };
+}
+const STREAMED_ANSWER = answerNotKept("was streamed");
+/** The largest answer kept for a key (a recipe's answer is a few kilobytes); a larger one is not stored. */
+export const MAX_KEPT_ANSWER_BYTES = 64 * 1024;
+const ANSWER_TOO_LARGE = answerNotKept(`was larger than ${MAX_KEPT_ANSWER_BYTES / 1024} KB`);
 
 /**
  * Reserves a non-GET request's Idempotency-Key for the caller, before its body is read, so
@@ -287,15 +301,19 @@ async function reserveIdempotencyKeyOf(
 }
 
 /**
- * Keeps a 2xx or 4xx answer for the reserved key, to be given again; a 5xx or a 429 (try
- * again later) releases the key so that a retry runs. Never fails the answer itself.
+ * Keeps a 2xx or 4xx answer for the reserved key, to be given again (one larger than
+ * MAX_KEPT_ANSWER_BYTES, or streamed, as a 409 saying it ran); a 5xx or a 429 (try again
+ * later) releases the key so that a retry runs. Never fails the answer itself.
  */
 async function settleIdempotencyKey(reservation: IdempotencyReservation | null, response: Response) {
   if (!reservation) return response;
   try {
     if (response.status >= 500 || response.status === 429) await releaseIdempotencyKey(db(), reservation);
     else if ((response.headers.get("Content-Type") ?? "").startsWith("application/json")) {
-      await completeIdempotencyKey(db(), reservation, { status: response.status, body: await response.clone().text() });
+      const body = await response.clone().text();
+      const kept =
+        Buffer.byteLength(body) <= MAX_KEPT_ANSWER_BYTES ? { status: response.status, body } : ANSWER_TOO_LARGE;
+      await completeIdempotencyKey(db(), reservation, kept);
     } else await completeIdempotencyKey(db(), reservation, STREAMED_ANSWER);
   } catch (error) {
     console.error("Keeping the answer for an Idempotency-Key failed:", error instanceof Error ? error.message : error);
@@ -322,9 +340,13 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     const closest = candidates.filter((candidate) => Object.keys(candidate.params).length === fewestParams);
     const found = closest.find((candidate) => candidate.definition.method === request.method);
     if (!found) {
-      const allowed = closest.map((candidate) => candidate.definition.method).join(", ");
-      throw new ApiError(405, "method_not_allowed", `Use ${allowed.replace(", ", " or ")}`, undefined, {
-        Allow: allowed,
+      const methods = closest.map((candidate) => candidate.definition.method);
+      // "Use GET", "Use PUT or DELETE", "Use PUT, PATCH or DELETE".
+      const allowed = methods.length > 1 ? `${methods.slice(0, -1).join(", ")} or ${methods.at(-1)}` : methods[0];
+      // The server answers HEAD wherever GET is served (it asks for GET and sends no body).
+      const allow = methods.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+      throw new ApiError(405, "method_not_allowed", `Use ${allowed}`, undefined, {
+        Allow: allow,
       });
     }
     const { definition, params } = found;
@@ -338,7 +360,7 @@ export async function handleApi(request: Request, clientAddress: string, endpoin
     if (params.householdId !== undefined && params.householdId !== caller.actor?.householdId) {
       throw new ApiError(404, "not_found", "Household not found");
     }
-    const reserved = await reserveIdempotencyKeyOf(request, url, caller.userId);
+    const reserved = definition.changesNothing ? null : await reserveIdempotencyKeyOf(request, url, caller.userId);
     if (reserved instanceof Response) return reserved;
     reservation = reserved;
     const form = definition.multipart ? await readForm(request) : null;

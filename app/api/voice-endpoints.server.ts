@@ -48,6 +48,7 @@ export const voiceEndpoints = [
     tag: "Voice",
     summary: `Transcribe a recording (multipart: audio, a webm/opus file of at most ${VOICE_LIMITS.maxClipSeconds} seconds and ${VOICE_LIMITS.maxClipBytes / (1024 * 1024)} MB; language, default en-US). Answers {text, confidence}.`,
     ...AUTHENTICATION,
+    changesNothing: true,
     multipart: {
       fields: {
         audio: {
@@ -102,6 +103,7 @@ export const voiceEndpoints = [
     tag: "Voice",
     summary: `Read a text aloud (JSON: text, at most ${MAX_SPEECH_CHARACTERS} characters; language, default en-US). Answers {audio_base64, content_type: "audio/mpeg"}.`,
     ...AUTHENTICATION,
+    changesNothing: true,
     body: synthesizeSchema,
     handle: async ({ caller, body, request }) => {
       // Only the start of what is read aloud reaches the log, quoted so that it stays on one line.

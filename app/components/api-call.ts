@@ -6,7 +6,7 @@ import { abortReason, RETRY, retryWaitMs, sleep } from "~/domain/retry";
  * 2 s, 4 s between them (doubling, at most 10 s). Network failures, time-outs, 5xx and 429
  * are tried again; 401, 403 and every other 4xx are not. A call is sent again only when that
  * is safe: a GET, HEAD, PUT or DELETE, a call that changes nothing (`sideEffectFree`), or one
- * carrying an Idempotency-Key, which the server answers once (README, "The JSON API").
+ * carrying an Idempotency-Key, which the server answers once (docs/api.md, "Idempotency keys").
  */
 
 export const API_CALL = {

@@ -2,24 +2,29 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { config } from "~/env.server";
 import {
+  formFailed,
   orNotFound,
-  problem,
   redirectUnknownIntent,
-  redirectWithProblem,
+  redirectWithFailure,
   redirectWithToast,
+  replyToForm,
 } from "~/page-forms.server";
 import { importTextSchema, importUrlSchema, recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
 import { db } from "~/services/db/index.server";
-import { UserFacingError } from "~/services/errors.server";
-import { ImageError, prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
+import { RateLimitedError, UserFacingError } from "~/services/errors.server";
+import { ImageError, pictureLimits, prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
+import { limits, reserveAttempt } from "~/services/rate-limit.server";
+import { BusyError } from "~/services/work-queue.server";
+import { recipeBackupStream } from "~/services/kitchen/recipe-backup.server";
+import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import {
   fetchRecipePicture,
+  importLimits,
   importRecipeFromUrl,
   readPastedRecipe,
 } from "~/services/kitchen/recipe-import/index.server";
 import {
   contentOf,
-  exportHouseholdRecipes,
   getRecipe,
   restoreHouseholdRecipes,
   removeHouseholdRecipe,
@@ -30,11 +35,9 @@ import {
 } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
 import type { Actor } from "~/domain/actor";
-import type { FormReply } from "~/components/kitchen/form-state";
+import type { FormReply } from "~/components/form-reply";
+import { importAppExport, previewAppExport, type MoveInReply } from "./move-in.server";
 import { blankRecipeForm, recipeFormOf, recipeFormOfDraft, type RecipeFormValues } from "./ui/recipe-form-values";
-
-/** What the editor's action answers when it does not redirect: the form's reply. */
-export type RecipeFormReply = FormReply;
 
 /** The page's own recipe, or the 404 any other id gets (catalogue recipes are not a household's to change). */
 async function ownRecipe(actor: Actor, recipeId: string) {
@@ -64,11 +67,15 @@ export async function loadEditRecipe(request: Request, recipeId: string) {
  * page, fetched like the page was; "remove" takes the old one away. A picture that cannot be
  * used is the image field's error, with its status (413, 415, 400).
  */
-async function imageChangeOf(formData: FormData, value: RecipeFormValue): Promise<ImageChange> {
+async function imageChangeOf(formData: FormData, value: RecipeFormValue, actor: Actor): Promise<ImageChange> {
   const upload = await uploadedFile(formData.get("image"));
-  if (upload) return { set: await prepareRecipeImage(upload) };
+  if (upload) {
+    await reserveAttempt(db(), pictureLimits(actor.userId));
+    return { set: await prepareRecipeImage(upload) };
+  }
   if (value.removeImage) return { remove: true };
   if (value.imageUrl) {
+    await reserveAttempt(db(), pictureLimits(actor.userId));
     // The page's picture is a nicety: when it cannot be fetched or used, the recipe saves without it.
     try {
       const picture = await fetchRecipePicture(value.imageUrl, {
@@ -76,6 +83,8 @@ async function imageChangeOf(formData: FormData, value: RecipeFormValue): Promis
       });
       return { set: await prepareRecipeImage(picture) };
     } catch (error) {
+      // A server too busy for pictures just now is told, so the member can save again shortly.
+      if (error instanceof BusyError) throw error;
       if (!(error instanceof UserFacingError)) console.error("Fetching an imported recipe's picture failed:", error);
       return null;
     }
@@ -94,46 +103,51 @@ function readRecipeForm(formData: FormData) {
   }
 }
 
-function ingredientsOnly(reply: FormReply): FormReply {
-  const ingredients = reply.error?.ingredients;
-  return { ...reply, status: ingredients ? "error" : undefined, error: ingredients ? { ingredients } : {} };
+function ingredientsOnly(result: FormReply["result"]): FormReply["result"] {
+  const ingredients = result.error?.ingredients;
+  return { ...result, status: ingredients ? "error" : undefined, error: ingredients ? { ingredients } : {} };
 }
 
 /** Saves the form (or only checks it, for "Check ingredients"), answering the form's errors in place. */
 async function saveRecipeForm(
-  request: Request,
+  actor: Actor,
   formData: FormData,
   save: (value: RecipeFormValue, image: ImageChange) => Promise<Response>,
 ) {
+  const intent = formData.get("intent") === "check" ? "check" : "save";
   const submission = readRecipeForm(formData);
-  if (!submission)
-    return json({ status: "error", initialValue: null, error: { "": [UNREADABLE_FORM] } } satisfies FormReply, {
-      status: 400,
-    });
+  if (!submission) {
+    const result: FormReply["result"] = { status: "error", initialValue: null, error: { "": [UNREADABLE_FORM] } };
+    return json<FormReply>({ intent, result }, { status: 400 });
+  }
   // A list intent (add or remove a step row) comes back to the form as it is, with the new rows.
-  if (submission.status === undefined) return json(submission.reply());
+  if (submission.status === undefined) return replyToForm(intent, submission, { status: 200 });
   // "Check ingredients" shows how the lines read, and only the ingredients' own problems: the rest may still be unwritten.
-  if (formData.get("intent") === "check") return json(ingredientsOnly(submission.reply()));
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (intent === "check") return json<FormReply>({ intent, result: ingredientsOnly(submission.reply()) });
+  if (submission.status !== "success") return replyToForm(intent, submission);
   let image: ImageChange;
   try {
-    image = await imageChangeOf(formData, submission.value);
+    image = await imageChangeOf(formData, submission.value, actor);
   } catch (error) {
-    if (!(error instanceof ImageError)) throw error;
-    return json(submission.reply({ fieldErrors: { image: [error.message] } }), { status: error.status });
+    if (!(error instanceof ImageError || error instanceof RateLimitedError || error instanceof BusyError)) throw error;
+    const wait = error.retryAfterSeconds;
+    return replyToForm(intent, submission, {
+      status: error.status,
+      fieldErrors: { image: [error.message] },
+      headers: wait === undefined ? undefined : { "Retry-After": String(wait) },
+    });
   }
   try {
     return await save(submission.value, image);
   } catch (error) {
-    const { message, status } = problem(error, "Saving a recipe");
-    return json(submission.reply({ formErrors: [message] }), { status });
+    return formFailed(intent, submission, error, { doing: "Saving a recipe" });
   }
 }
 
 export async function submitNewRecipe(request: Request) {
   const { actor } = await requireHousehold(request);
   const formData = await request.formData();
-  return saveRecipeForm(request, formData, async (value, image) => {
+  return saveRecipeForm(actor, formData, async (value, image) => {
     const saved = await saveHouseholdRecipe(
       db(),
       actor,
@@ -157,7 +171,7 @@ export async function submitEditRecipe(request: Request, recipeId: string) {
     try {
       await removeHouseholdRecipe(db(), actor, recipe.id);
     } catch (error) {
-      return redirectWithProblem(request, `${page}/edit`, "Failed to delete recipe", error, "Deleting a recipe");
+      return redirectWithFailure(request, `${page}/edit`, "Failed to delete recipe", error);
     }
     return redirectWithToast(request, "/recipes", {
       title: "Recipe deleted",
@@ -166,7 +180,7 @@ export async function submitEditRecipe(request: Request, recipeId: string) {
   }
   if (intent !== "save" && intent !== "check" && !formData.has("__intent__"))
     return redirectUnknownIntent(request, `${page}/edit`);
-  return saveRecipeForm(request, formData, async (value, image) => {
+  return saveRecipeForm(actor, formData, async (value, image) => {
     const saved = await updateHouseholdRecipe(db(), actor, recipe.id, savedInputOf(value), image);
     return redirectWithToast(request, page, {
       title: "Recipe saved",
@@ -175,13 +189,13 @@ export async function submitEditRecipe(request: Request, recipeId: string) {
   });
 }
 
-export type ImportReply =
-  | { intent: "url" | "text" | "backup"; result: RecipeFormReply }
-  | { intent: "review"; values: RecipeFormValues; source: string };
+/** The import page's answer: a form's reply, or the recipe read, for the member to review. */
+export type ImportReply = FormReply | { intent: "review"; values: RecipeFormValues; source: string } | MoveInReply;
 
 /**
  * /recipes/import: a web address or pasted text becomes the recipe form, filled in for the
- * member to check and save (it posts to /recipes/new); a backup file is restored at once.
+ * member to check and save (it posts to /recipes/new); a backup file is restored at once;
+ * another app's export is previewed, then imported (move-in.server.ts).
  */
 export async function submitRecipeImport(request: Request) {
   const { actor } = await requireHousehold(request);
@@ -189,39 +203,47 @@ export async function submitRecipeImport(request: Request) {
   const intent = String(formData.get("intent") ?? "");
   if (intent === "url") {
     const submission = parseWithZod(formData, { schema: importUrlSchema });
-    if (submission.status !== "success")
-      return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
-    try {
+    if (submission.status !== "success") return replyToForm(intent, submission);
+    return importDraft(actor, intent, submission, "Importing a recipe page", async () => {
       const draft = await importRecipeFromUrl(submission.value.url, {
         allowPrivateAddresses: config().recipeImportAllowsPrivateAddresses,
       });
-      return json<ImportReply>({
-        intent: "review",
-        values: recipeFormOfDraft(draft),
-        source: new URL(draft.sourceUrl ?? submission.value.url).host,
-      });
-    } catch (error) {
-      const { message, status } = problem(error, "Importing a recipe page");
-      return json<ImportReply>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
-    }
+      return { draft, source: new URL(draft.sourceUrl ?? submission.value.url).host };
+    });
   }
   if (intent === "text") {
     const submission = parseWithZod(formData, { schema: importTextSchema });
-    if (submission.status !== "success")
-      return json<ImportReply>({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      return json<ImportReply>({
-        intent: "review",
-        values: recipeFormOfDraft(readPastedRecipe(submission.value.text)),
-        source: "pasted text",
-      });
-    } catch (error) {
-      const { message, status } = problem(error, "Reading a pasted recipe");
-      return json<ImportReply>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
-    }
+    if (submission.status !== "success") return replyToForm(intent, submission);
+    return importDraft(actor, intent, submission, "Reading a pasted recipe", async () => ({
+      draft: readPastedRecipe(submission.value.text),
+      source: "pasted text",
+    }));
   }
   if (intent === "backup") return restoreBackup(request, actor, formData);
+  if (intent === "app-preview") return previewAppExport(actor, formData);
+  if (intent === "app-import") return importAppExport(request, actor, formData);
   return redirectUnknownIntent(request, "/recipes/import");
+}
+
+/**
+ * A draft for review, read once the import is counted against the member's limits; a
+ * refusal (too many imports: 429 with Retry-After) is the form's error, the text kept.
+ */
+async function importDraft(
+  actor: Actor,
+  intent: "url" | "text",
+  submission: Parameters<typeof formFailed>[1],
+  doing: string,
+  read: () => Promise<{ draft: RecipeDraft; source: string }>,
+) {
+  try {
+    await reserveAttempt(db(), importLimits(actor.userId));
+    const { draft, source } = await read();
+    return json<ImportReply>({ intent: "review", values: recipeFormOfDraft(draft), source });
+  } catch (error) {
+    // A refusal (too many imports, a page that is not a recipe) says why, with Retry-After when it has one.
+    return formFailed(intent, submission, error, { doing });
+  }
 }
 
 async function restoreBackup(request: Request, actor: Actor, formData: FormData) {
@@ -234,20 +256,31 @@ async function restoreBackup(request: Request, actor: Actor, formData: FormData)
     });
   } catch (error) {
     if (!(error instanceof UserFacingError)) throw error;
-    const result = { status: "error", initialValue: null, error: { backup: [error.message] } } as RecipeFormReply;
+    const result: FormReply["result"] = { status: "error", initialValue: null, error: { backup: [error.message] } };
     return json<ImportReply>({ intent: "backup", result }, { status: error.status });
   }
 }
 
-/** /recipes/export: the household's recipes as a JSON file to keep. */
+/**
+ * /recipes/export: the household's recipes as a JSON file to keep, written as it is read.
+ * A member may take ten backups an hour; past that the page answers 429 with Retry-After.
+ */
 export async function recipeBackupResponse(request: Request) {
   const { actor } = await requireHousehold(request);
-  const backup = await exportHouseholdRecipes(db(), actor);
-  const day = backup.exportedAt?.slice(0, 10) ?? "";
-  return new Response(JSON.stringify(backup, null, 2), {
+  try {
+    await reserveAttempt(db(), [limits.exportsByMemberPerHour(actor.userId)]);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return new Response(error.message, {
+      status: 429,
+      headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" },
+    });
+  }
+  const now = new Date();
+  return new Response(recipeBackupStream(db(), actor, "file", now), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="basil-recipes-${day}.json"`,
+      "Content-Disposition": `attachment; filename="basil-recipes-${now.toISOString().slice(0, 10)}.json"`,
       "Cache-Control": "no-store",
     },
   });

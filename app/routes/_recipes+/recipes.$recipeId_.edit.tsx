@@ -1,16 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
-import type { FormReply } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { TwoStepRemoval } from "~/components/kitchen/two-step-removal";
 import { loadEditRecipe, submitEditRecipe } from "./recipe-editor.server";
 import { RecipeForm } from "./ui/recipe-editor";
+import { keepRetryAfter } from "~/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name}` : "Recipe not found" },
 ];
+
+/** A picture refused as too many or while the server is busy keeps its Retry-After on a plain form post. */
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadEditRecipe(request, params.recipeId ?? ""));
@@ -42,7 +46,8 @@ function DeleteRecipe({ recipe, confirming }: { recipe: { id: string; name: stri
 
 export default function EditRecipe() {
   const { recipe, values, confirmDelete } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<FormReply>();
+  // The form's intents: save, and "Check ingredients" (adding or removing a step row answers as save).
+  const lastResult = replyFor(useActionData(), "save", "check");
   return (
     <KitchenShell
       title="Edit recipe"

@@ -1,15 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
+import { replyFor } from "~/components/form-reply";
 import { KitchenShell } from "~/components/kitchen-shell";
 import { ButtonLink, Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
+import { keepRetryAfter } from "~/http.server";
 import { requireHousehold } from "~/sessions.server";
+import { plural } from "~/domain/words";
+import type { MoveInItem, MoveInStatus } from "~/services/kitchen/move-in/index.server";
 import { submitRecipeImport, type ImportReply } from "./recipe-editor.server";
+import type { MoveInReply } from "./move-in.server";
 import { RecipeForm } from "./ui/recipe-editor";
 
 export const meta: MetaFunction = () => [{ title: "Import a recipe" }];
+
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireHousehold(request);
@@ -20,13 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitRecipeImport(request);
 }
 
-function replyOf(reply: ImportReply | undefined, intent: "url" | "text" | "backup") {
-  return reply && reply.intent === intent ? reply.result : undefined;
-}
-
 function FromWebPage({ reply }: { reply: ImportReply | undefined }) {
   const busy = useSubmitting({ intent: "url" });
-  const [form, fields] = useForm({ id: "import-url", lastResult: replyOf(reply, "url") });
+  const [form, fields] = useForm({ id: "import-url", lastResult: replyFor(reply, "url") });
   return (
     <Card aria-labelledby="import-url-title">
       <CardHeader
@@ -61,7 +64,7 @@ function FromWebPage({ reply }: { reply: ImportReply | undefined }) {
 
 function FromText({ reply }: { reply: ImportReply | undefined }) {
   const busy = useSubmitting({ intent: "text" });
-  const [form, fields] = useForm({ id: "import-text", lastResult: replyOf(reply, "text") });
+  const [form, fields] = useForm({ id: "import-text", lastResult: replyFor(reply, "text") });
   return (
     <Card aria-labelledby="import-text-title">
       <CardHeader
@@ -93,7 +96,7 @@ function FromText({ reply }: { reply: ImportReply | undefined }) {
 
 function FromBackup({ reply }: { reply: ImportReply | undefined }) {
   const busy = useSubmitting({ intent: "backup" });
-  const [form, fields] = useForm({ id: "import-backup", lastResult: replyOf(reply, "backup") });
+  const [form, fields] = useForm({ id: "import-backup", lastResult: replyFor(reply, "backup") });
   return (
     <Card aria-labelledby="import-backup-title">
       <CardHeader
@@ -131,9 +134,140 @@ function FromBackup({ reply }: { reply: ImportReply | undefined }) {
   );
 }
 
+function FromAnotherApp({ reply }: { reply: ImportReply | undefined }) {
+  const busy = useSubmitting({ intent: "app-preview" });
+  const [form, fields] = useForm({ id: "import-app", lastResult: replyFor(reply, "app") });
+  return (
+    <Card aria-labelledby="import-app-title">
+      <CardHeader
+        id="import-app-title"
+        title="From another app"
+        description="Moving in from Mealie, Tandoor, Paprika or Nextcloud Cookbook? Choose the export file the app made. Basil shows what it found before importing anything."
+      />
+      <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)}>
+        <div>
+          <Label htmlFor={fields.export.id}>Export file</Label>
+          <input
+            id={fields.export.id}
+            name={fields.export.name}
+            type="file"
+            className="block w-full text-sm text-stone-700"
+            aria-describedby={`${fields.export.errorId} import-app-formats`}
+          />
+          <p id="import-app-formats" className="mt-1 text-xs text-stone-600">
+            A Mealie backup (.zip), a Tandoor export (.zip), a Paprika export (.paprikarecipes), or a zip of schema.org
+            recipe files. Up to 64 MB.
+          </p>
+        </div>
+        <div>
+          <Label htmlFor="import-app-folder">Or a folder</Label>
+          <input
+            id="import-app-folder"
+            name="folder"
+            type="file"
+            multiple
+            // A whole folder, such as Nextcloud Cookbook's recipes folder; each file is sent with its path.
+            {...{ webkitdirectory: "" }}
+            className="block w-full text-sm text-stone-700"
+            aria-describedby={fields.export.errorId}
+          />
+        </div>
+        <FormAlert id={fields.export.errorId} message={firstError(fields.export.errors, form.errors)} />
+        <SubmitButton name="intent" value="app-preview" busy={busy} busyLabel="Reading the export...">
+          Check the export
+        </SubmitButton>
+      </Form>
+    </Card>
+  );
+}
+
+function hostOf(address: string | null) {
+  return address && URL.canParse(address) ? new URL(address).host : null;
+}
+
+const STATUS_WORDS: Record<MoveInStatus, string> = {
+  new: "To import",
+  duplicate: "Already here",
+  problem: "Not imported",
+};
+
+function MoveInList({ items, status }: { items: MoveInItem[]; status: MoveInStatus }) {
+  const chosen = items.filter((item) => item.status === status);
+  if (chosen.length === 0) return null;
+  return (
+    <details open={status !== "new" || chosen.length <= 20} className="rounded-xl border border-stone-200 p-4">
+      <summary className="cursor-pointer font-semibold text-stone-900">
+        {STATUS_WORDS[status]} ({chosen.length})
+      </summary>
+      <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label={STATUS_WORDS[status]}>
+        {chosen.map((item, index) => (
+          <li key={`${index}-${item.name}`}>
+            <span className="font-medium text-stone-900">{item.name}</span>
+            {status === "duplicate" && hostOf(item.sourceUrl) ? <span> (from {hostOf(item.sourceUrl)})</span> : null}
+            {item.problem ? <span>: {item.problem}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MoveInPreviewPage({ reply }: { reply: MoveInReply }) {
+  const { preview, stash } = reply;
+  const busy = useSubmitting({ intent: "app-import" });
+  const total = preview.items.length;
+  return (
+    <KitchenShell title="Check the import" subtitle={`From a ${preview.formatName}`}>
+      <div className="space-y-5">
+        <Card aria-labelledby="move-in-found">
+          <h2 id="move-in-found" className="text-lg font-semibold text-stone-900">
+            Basil found {plural(total, "recipe")}
+          </h2>
+          <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+            {(["new", "duplicate", "problem"] as const).map((status) => (
+              <div key={status} className="rounded-xl bg-stone-50 p-3">
+                <dt className="text-xs text-stone-600">{STATUS_WORDS[status]}</dt>
+                <dd className="text-2xl font-semibold text-stone-900" data-count={status}>
+                  {preview.counts[status]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-stone-700">
+            Recipes already here have the same name and source as one of your household's. Recipes with problems are
+            left out; you can add them by hand afterwards.
+          </p>
+        </Card>
+        <MoveInList items={preview.items} status="problem" />
+        <MoveInList items={preview.items} status="duplicate" />
+        <MoveInList items={preview.items} status="new" />
+        {preview.counts.new > 0 ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="stash" value={stash} />
+            <SubmitButton name="intent" value="app-import" busy={busy} busyLabel="Importing...">
+              Import {plural(preview.counts.new, "recipe")}
+            </SubmitButton>
+            <Link to="/recipes/import" className="text-sm font-medium text-basil-700 underline">
+              Choose another file
+            </Link>
+          </Form>
+        ) : (
+          <p className="text-sm text-stone-700">
+            Nothing new to import.{" "}
+            <Link to="/recipes/import" className="font-medium text-basil-700 underline">
+              Choose another file
+            </Link>
+          </p>
+        )}
+      </div>
+    </KitchenShell>
+  );
+}
+
 export default function ImportRecipe() {
   const reply = useActionData<typeof action>() as ImportReply | undefined;
-  if (reply?.intent === "review") {
+  if (reply && "preview" in reply) return <MoveInPreviewPage reply={reply} />;
+  if (reply && "values" in reply) {
     return (
       <KitchenShell title="Check the recipe" subtitle={`From ${reply.source}`}>
         <div className="space-y-5">
@@ -156,7 +290,7 @@ export default function ImportRecipe() {
   return (
     <KitchenShell
       title="Import a recipe"
-      subtitle="From a web page, pasted text or a backup"
+      subtitle="From a web page, pasted text, a backup or another app"
       actions={
         <ButtonLink to="/recipes/new" variant="ghost" className="shrink-0 text-basil-700">
           Write one instead
@@ -167,6 +301,7 @@ export default function ImportRecipe() {
         <FromWebPage reply={reply} />
         <FromText reply={reply} />
         <FromBackup reply={reply} />
+        <FromAnotherApp reply={reply} />
       </div>
     </KitchenShell>
   );

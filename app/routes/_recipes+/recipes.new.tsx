@@ -1,12 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { KitchenShell } from "~/components/kitchen-shell";
-import type { FormReply } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { loadNewRecipe, submitNewRecipe } from "./recipe-editor.server";
 import { RecipeForm } from "./ui/recipe-editor";
+import { keepRetryAfter } from "~/http.server";
 
 export const meta: MetaFunction = () => [{ title: "New recipe" }];
+
+/** A picture refused as too many or while the server is busy keeps its Retry-After on a plain form post. */
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadNewRecipe(request));
@@ -18,7 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewRecipe() {
   const { values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<FormReply>();
+  // The form's intents: save, and "Check ingredients" (adding or removing a step row answers as save).
+  const lastResult = replyFor(useActionData(), "save", "check");
   return (
     <KitchenShell
       title="New recipe"

@@ -8,10 +8,12 @@ import {
   redirectWithInvalid,
   redirectWithToast,
   redirectUnknownIntent,
-  replyToIntent,
+  formFailed,
+  replyToForm,
 } from "~/page-forms.server";
 import { formatDay, MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
-import { addMissingSchema, planRecipeSchema, recipeSearchSchema, servingsSchema } from "~/schemas/cooking-forms";
+import { planRecipeSchema } from "~/schemas/meal-plan";
+import { addMissingSchema, recipeSearchSchema, servingsSchema } from "~/schemas/recipes";
 import { db } from "~/services/db/index.server";
 import { planMeal } from "~/services/kitchen/meal-plan.server";
 import { coveredByPantry } from "~/services/kitchen/pantry.server";
@@ -150,12 +152,12 @@ export async function submitRecipe(request: Request, recipeId: string) {
 
   if (intent === "plan-meal") {
     const submission = parseWithZod(formData, { schema: planRecipeSchema });
-    if (submission.status !== "success") return replyToIntent(intent, submission);
+    if (submission.status !== "success") return replyToForm(intent, submission);
     const { date, mealType } = submission.value;
     try {
       await planMeal(db(), actor, { date, mealType, recipeId: recipe.id });
     } catch (error) {
-      return replyToIntent(intent, submission, error);
+      return formFailed(intent, submission, error, { doing: "Planning a recipe" });
     }
     return redirectWithToast(request, page, {
       title: "Added to the meal plan",

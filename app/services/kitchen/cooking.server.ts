@@ -5,12 +5,13 @@ import type { TimerTable } from "../db/schema";
 import { NotFoundError, UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
-import { itemKey } from "~/domain/kitchen/names";
+import { ingredientsByStep } from "~/domain/kitchen/step-ingredients";
 import { getRecipe, type Recipe } from "./recipes.server";
+import { TIMER_MAX_SECONDS, TIMER_RANGE } from "~/schemas/cooking";
 
 /* ---------- Timers ---------- */
 
-export const TIMER_MAX_SECONDS = 24 * 3600;
+export { TIMER_MAX_SECONDS };
 export type TimerStatus = "running" | "paused" | "cancelled" | "done";
 
 export type Timer = {
@@ -87,6 +88,43 @@ export async function listTimers(db: DB, actor: Actor, options: { sessionId?: st
   return rows.map((row) => toTimer(row));
 }
 
+/** How long a finished timer that nobody has dismissed stays in the running-timers tray. */
+export const TRAY_KEEPS_FINISHED_MS = 60 * 60 * 1000;
+
+export type TrayTimer = Pick<Timer, "id" | "name" | "sessionId" | "remainingSeconds"> & {
+  /** When it reaches (or reached) zero. */
+  endsAt: string;
+  done: boolean;
+};
+
+/**
+ * The running-timers tray: the household's running timers, soonest first, then those that
+ * finished in the last hour and were not dismissed (cancelled) yet.
+ */
+export async function trayTimers(db: DB, actor: Actor, now = Date.now()): Promise<TrayTimer[]> {
+  const rows = await db
+    .selectFrom("timers")
+    .selectAll()
+    .where("household_id", "=", actor.householdId)
+    .where("status", "in", ["running", "done"])
+    .where("ends_at", "is not", null)
+    .where("ends_at", ">=", new Date(now - TRAY_KEEPS_FINISHED_MS).toISOString())
+    .orderBy("ends_at", "asc")
+    .limit(20)
+    .execute();
+  return rows.map((row) => {
+    const timer = toTimer(row, now);
+    return {
+      id: timer.id,
+      name: timer.name,
+      sessionId: timer.sessionId,
+      remainingSeconds: timer.remainingSeconds,
+      endsAt: row.ends_at as string,
+      done: timer.status === "done",
+    };
+  });
+}
+
 type TimerInput = { name: string; durationSeconds: number; sessionId?: string | null; step?: number | null };
 
 export async function startTimer(db: DB, actor: Actor, input: TimerInput) {
@@ -99,7 +137,7 @@ export async function startTimer(db: DB, actor: Actor, input: TimerInput) {
 async function startTimerWithin(trx: DB, actor: Actor, input: TimerInput) {
   const seconds = Math.round(input.durationSeconds);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > TIMER_MAX_SECONDS) {
-    throw new UserFacingError("A timer runs from 1 second to 24 hours");
+    throw new UserFacingError(TIMER_RANGE);
   }
   const name = input.name.trim() || "Timer";
   if (input.sessionId) await sessionRow(trx, actor, input.sessionId);
@@ -199,27 +237,17 @@ async function sessionRow(db: DB, actor: Actor, id: string) {
   return row;
 }
 
-/** The ingredients a step mentions by name, so the cook sees amounts where they are needed. */
-function stepIngredients(recipe: Recipe, instruction: string) {
-  const text = instruction.toLowerCase();
-  return recipe.ingredients.filter((ingredient) => {
-    const key = itemKey(ingredient.name);
-    const head = key.split(" ").at(-1) ?? key;
-    return text.includes(key) || text.includes(head);
-  });
-}
-
 export function cookingStep(recipe: Recipe, index: number): CookingStep {
   const step = recipe.steps[index];
   return {
     stepNumber: index + 1,
     instruction: step.instruction,
     timerDuration: step.timerMinutes ?? null,
-    ingredients: stepIngredients(recipe, step.instruction).map(({ quantity, unit, name }) => ({
-      quantity,
-      unit,
-      name,
-    })),
+    // What the step uses, its amount on the first step that uses it (domain/kitchen/step-ingredients.ts).
+    ingredients: ingredientsByStep(
+      recipe.ingredients,
+      recipe.steps.map((each) => each.instruction),
+    )[index],
     tips: step.tips ?? [],
   };
 }

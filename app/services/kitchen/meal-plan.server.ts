@@ -5,6 +5,7 @@ import { NotFoundError, UserFacingError } from "../errors.server";
 import { findProfile } from "../profiles.server";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
+import { mealHasBegun } from "~/domain/kitchen/meal-times";
 import type { MealType } from "~/domain/kitchen/recipe-types";
 import { getRecipe, suggestRecipes, summarise, type Eaters, type RecipeSummary } from "./recipes.server";
 
@@ -23,7 +24,7 @@ export type Meal = {
 
 export type MealPlan = { startDate: string; endDate: string; days: Array<{ date: string; meals: Meal[] }> };
 
-/** The spec's meal plan payload: title, date range, days with their meals. */
+/** The meal plan card's payload (docs/api.md): title, date range, days with their meals. */
 export function mealPlanPayload(title: string, plan: MealPlan) {
   return {
     title,
@@ -143,6 +144,36 @@ export async function planMeal(db: DB, actor: Actor, input: { date: string; meal
   return meal;
 }
 
+/**
+ * Moves a planned meal to another day (and meal), replacing what was planned there: one
+ * write under the household's lock, so the meal is never in both slots or in neither.
+ */
+export async function moveMeal(db: DB, actor: Actor, id: string, to: { date: string; mealType?: MealType }) {
+  checkDate(to.date);
+  if (to.mealType && !MEAL_TYPES.includes(to.mealType))
+    throw new UserFacingError("Meal type must be breakfast, lunch or dinner");
+  const meal = await householdWrite(db, actor, async (trx) => {
+    const moving = await getMeal(trx, actor, id);
+    const mealType = to.mealType ?? moving.mealType;
+    await trx
+      .deleteFrom("meal_plan_entries")
+      .where("household_id", "=", actor.householdId)
+      .where("date", "=", to.date)
+      .where("meal_type", "=", mealType)
+      .where("id", "!=", id)
+      .execute();
+    await trx
+      .updateTable("meal_plan_entries")
+      .set({ date: to.date, meal_type: mealType })
+      .where("id", "=", id)
+      .where("household_id", "=", actor.householdId)
+      .execute();
+    return getMeal(trx, actor, id);
+  });
+  await announce(actor.householdId, "meal-plan");
+  return meal;
+}
+
 export async function removeMeal(db: DB, actor: Actor, id: string) {
   await householdWrite(db, actor, async (trx) => {
     await getMeal(trx, actor, id);
@@ -164,11 +195,21 @@ export async function planWeek(db: DB, actor: Actor, input: PlanWeekInput, now =
   return (await fillMealPlan(db, actor, input, now)).plan;
 }
 
-type PlanWeekInput = { startDate: string; endDate?: string; mealTypes?: MealType[]; also?: Eaters; count?: number };
+type PlanWeekInput = {
+  startDate: string;
+  endDate?: string;
+  mealTypes?: MealType[];
+  also?: Eaters;
+  count?: number;
+  /** Weekdays too may have recipes longer than the member's usual prep time. */
+  anyPrepTime?: boolean;
+};
 
 /**
- * planWeek, also telling how many meals this call planned: members planning at once each
- * count their own, not what the other added meanwhile.
+ * planWeek, also telling how many meals this call planned (members planning at once each
+ * count their own, not what the other added meanwhile), how many empty slots it left empty
+ * for want of a recipe, and whether allowing longer recipes on weekdays would fill some.
+ * Today's meals whose time has come are not planned: planning starts from the next meal.
  */
 export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, now = new Date()) {
   const start = parseISO(checkDate(input.startDate));
@@ -179,10 +220,10 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
   const mealTypes = input.mealTypes?.length ? input.mealTypes : MEAL_TYPES;
   const profile = await findProfile(db, actor.userId);
   if (!profile) throw new NotFoundError("Profile");
-  const weekdayLimit = profile.preferences.meal_prep_time_preference;
+  const weekdayLimit = input.anyPrepTime ? undefined : profile.preferences.meal_prep_time_preference;
   // The empty slots are found under the same lock as they are filled, so members planning
   // at once never fill a slot twice or pick a recipe already planned that week.
-  const { plan, added } = await householdWrite(db, actor, async (trx) => {
+  const { plan, added, left, longerWouldFit } = await householdWrite(db, actor, async (trx) => {
     const existing = await getMealPlan(trx, actor, { from: input.startDate, to: end });
     // Some days of a week: no recipe twice in the week (Monday to Sunday) they are in, planned before or now.
     const around =
@@ -194,30 +235,31 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
           });
     const used = new Set(around.days.flatMap((day) => day.meals.map((meal) => meal.recipeId)));
     const pools = new Map<string, Awaited<ReturnType<typeof suggestRecipes>>>();
+    const pool = async (mealType: MealType, maxPrepTime: number | undefined) => {
+      const key = `${mealType}:${maxPrepTime ?? "any"}`;
+      if (!pools.has(key))
+        pools.set(key, await suggestRecipes(trx, actor, { mealType, maxPrepTime, limit: 100, also: input.also }));
+      return pools.get(key) ?? [];
+    };
     const planned: Array<{ date: string; mealType: MealType; recipeId: string }> = [];
-    const today = isoDate(now);
+    let left = 0;
+    let longerWouldFit = false;
     for (const day of existing.days) {
-      // Days already gone are left as they are.
-      if (day.date < today) continue;
       const weekday = !isWeekend(parseISO(day.date));
       for (const mealType of mealTypes) {
+        // Meals already gone (days before today, today's whose time has come) are left as they are.
+        if (mealHasBegun(day.date, mealType, now)) continue;
         if (day.meals.some((meal) => meal.mealType === mealType)) continue;
-        const poolKey = `${mealType}:${weekday}`;
-        if (!pools.has(poolKey)) {
-          pools.set(
-            poolKey,
-            await suggestRecipes(trx, actor, {
-              mealType,
-              maxPrepTime: weekday ? weekdayLimit : undefined,
-              limit: 100,
-              also: input.also,
-            }),
-          );
-        }
         // "Plan 5 dinners": only so many slots are filled, the earliest first.
         if (input.count !== undefined && planned.length >= input.count) break;
-        const pick = pools.get(poolKey)?.find((suggestion) => !used.has(suggestion.recipe.id));
-        if (!pick) continue;
+        const limit = weekday ? weekdayLimit : undefined;
+        const pick = (await pool(mealType, limit)).find((suggestion) => !used.has(suggestion.recipe.id));
+        if (!pick) {
+          left += 1;
+          if (limit !== undefined)
+            longerWouldFit ||= (await pool(mealType, undefined)).some((suggestion) => !used.has(suggestion.recipe.id));
+          continue;
+        }
         used.add(pick.recipe.id);
         planned.push({ date: day.date, mealType, recipeId: pick.recipe.id });
       }
@@ -237,8 +279,9 @@ export async function fillMealPlan(db: DB, actor: Actor, input: PlanWeekInput, n
         })
         .execute();
     }
-    return { plan: await getMealPlan(trx, actor, { from: input.startDate, to: end }), added: planned.length };
+    const plan = await getMealPlan(trx, actor, { from: input.startDate, to: end });
+    return { plan, added: planned.length, left, longerWouldFit };
   });
   if (added > 0) await announce(actor.householdId, "meal-plan");
-  return { plan, added };
+  return { plan, added, left, longerWouldFit };
 }

@@ -11,13 +11,7 @@ import { categorise, itemKey } from "~/domain/kitchen/names";
 import { expiryStatus } from "./pantry.server";
 import { announce } from "../events/index.server";
 import { prepareRecipeImage } from "./recipe-images.server";
-import {
-  dietFactIssues,
-  RECIPE_BACKUP_FORMAT,
-  recipeBackupSchema,
-  type RecipeBackup,
-  type RecipeContent,
-} from "~/schemas/recipe-form";
+import { dietFactIssues, MAX_HOUSEHOLD_RECIPES, recipeBackupSchema, type RecipeContent } from "~/schemas/recipe-form";
 import type {
   Allergen,
   CatalogueRecipe,
@@ -223,6 +217,42 @@ async function applyImageChange(trx: DB, actor: Actor, recipeId: string, change:
     .execute();
 }
 
+/**
+ * Writes a new household recipe and its picture, inside the caller's transaction (which
+ * holds the household's lock and has checked the recipe limit): saving one, restoring a
+ * backup and moving in from another app all add recipes this way.
+ */
+export async function insertHouseholdRecipe(
+  trx: DB,
+  actor: Actor,
+  recipe: { id: string; input: SavedRecipeInput; image: StoredImage | null },
+  now: string,
+) {
+  await trx
+    .insertInto("household_recipes")
+    .values({
+      id: recipe.id,
+      household_id: actor.householdId,
+      data: JSON.stringify(recipe.input),
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await applyImageChange(trx, actor, recipe.id, recipe.image ? { set: recipe.image } : null, now);
+}
+
+async function recipeCount(db: DB, actor: Actor) {
+  const row = await db
+    .selectFrom("household_recipes")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("household_id", "=", actor.householdId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const AT_MOST = MAX_HOUSEHOLD_RECIPES.toLocaleString("en");
+
 /** Saves a household's own recipe (and its picture); its id starts with "h-". */
 export async function saveHouseholdRecipe(
   db: DB,
@@ -233,18 +263,13 @@ export async function saveHouseholdRecipe(
   const id = `${HOUSEHOLD_PREFIX}${randomUUID()}`;
   const now = new Date().toISOString();
   const saved = await householdWrite(db, actor, async (trx) => {
-    await trx
-      .insertInto("household_recipes")
-      .values({
-        id,
-        household_id: actor.householdId,
-        data: JSON.stringify(recipe),
-        created_by: actor.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await applyImageChange(trx, actor, id, image ? { set: image } : null, now);
+    // Counted under the household's lock, so members saving at once cannot pass the limit together.
+    if ((await recipeCount(trx, actor)) >= MAX_HOUSEHOLD_RECIPES)
+      throw new UserFacingError(
+        `Your household has ${AT_MOST} recipes, the most it can keep. Delete one to make room.`,
+        409,
+      );
+    await insertHouseholdRecipe(trx, actor, { id, input: recipe, image }, now);
     return getRecipe(trx, actor, id);
   });
   await announce(actor.householdId, "recipes");
@@ -529,26 +554,8 @@ export async function suggestRecipes(db: DB, actor: Actor, options: SuggestOptio
     .slice(0, options.limit ?? 10);
 }
 
-/** The household's own recipes as a backup file's content: every recipe with its picture. */
-export async function exportHouseholdRecipes(db: DB, actor: Actor): Promise<RecipeBackup> {
-  const recipes = await listHouseholdRecipes(db, actor);
-  const images = await db
-    .selectFrom("recipe_images")
-    .select(["recipe_id", "content_type", "data"])
-    .where("household_id", "=", actor.householdId)
-    .execute();
-  const imageOf = new Map(images.map((row) => [row.recipe_id, { contentType: row.content_type, data: row.data }]));
-  return {
-    format: RECIPE_BACKUP_FORMAT,
-    version: 1,
-    exportedAt: new Date().toISOString(),
-    recipes: recipes.map((recipe) => ({
-      id: recipe.id,
-      content: contentOf(recipe),
-      image: imageOf.get(recipe.id) ?? null,
-    })),
-  };
-}
+/** The household's own recipes as a backup file's content (written recipe by recipe in recipe-backup.server). */
+export { exportHouseholdRecipes } from "./recipe-backup.server";
 
 /**
  * Restores a backup into the household: a recipe whose id is already one of this household's
@@ -593,23 +600,20 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
           .set({ data: JSON.stringify(input), updated_at: now })
           .where("id", "=", recipeId)
           .execute();
+        await applyImageChange(trx, actor, recipeId, image ? { set: image } : { remove: true }, now);
         replaced += 1;
       } else {
-        await trx
-          .insertInto("household_recipes")
-          .values({
-            id: recipeId,
-            household_id: actor.householdId,
-            data: JSON.stringify(input),
-            created_by: actor.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertHouseholdRecipe(trx, actor, { id: recipeId, input, image }, now);
         added += 1;
       }
-      await applyImageChange(trx, actor, recipeId, image ? { set: image } : { remove: true }, now);
     }
+    // Over the limit, the whole restore is rolled back: nothing half-restored.
+    const total = await recipeCount(trx, actor);
+    if (total > MAX_HOUSEHOLD_RECIPES)
+      throw new UserFacingError(
+        `A household keeps at most ${AT_MOST} recipes, and this backup would make ${total.toLocaleString("en")}. Delete some recipes first, or restore a smaller backup.`,
+        409,
+      );
     return { added, replaced };
   });
   if (prepared.length > 0) await announce(actor.householdId, "recipes");

@@ -24,6 +24,8 @@ export type ShoppingItem = {
   unit: string | null;
   category: ShoppingCategory;
   checked: boolean;
+  /** The member's note ("the big tin"); "" when there is none. */
+  note: string;
   addedBy: string;
   createdAt: string;
   updatedAt: string;
@@ -34,7 +36,27 @@ export type ShoppingInput = {
   quantity?: number | null;
   unit?: string | null;
   category?: ShoppingCategory | null;
+  note?: string | null;
 };
+
+/** What an edit changes; a field left out stays, null clears the amount, the unit or the note. */
+export type ShoppingEdit = {
+  name?: string;
+  quantity?: number | null;
+  unit?: string | null;
+  note?: string | null;
+  category?: ShoppingCategory | null;
+};
+
+/** Notes of one item as one ("black; kidney"), each part said once whatever its case. */
+function joinNotes(...notes: Array<string | null | undefined>) {
+  const parts = new Map<string, string>();
+  for (const part of notes.flatMap((note) => (note ?? "").split(";"))) {
+    const text = part.trim();
+    if (text && !parts.has(text.toLowerCase())) parts.set(text.toLowerCase(), text);
+  }
+  return [...parts.values()].join("; ");
+}
 
 function toItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
   return {
@@ -46,6 +68,7 @@ function toItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
       ? (row.category as ShoppingCategory)
       : "other",
     checked: row.checked === 1,
+    note: row.note ?? "",
     addedBy: row.added_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -105,6 +128,8 @@ async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: strin
         unit: sum.unit,
         checked: 0,
         ...(input.category && { category: input.category }),
+        // A bought duplicate's note was for that purchase; a new note joins a wanted one's.
+        note: joinNotes(row.checked === 1 ? "" : row.note, input.note),
         updated_at: now,
       })
       .where("id", "=", row.id)
@@ -123,6 +148,7 @@ async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: strin
       unit: input.unit ?? null,
       category: input.category ?? categorise(name),
       checked: 0,
+      note: joinNotes(input.note),
       added_by: actor.userId,
       created_at: now,
       updated_at: now,
@@ -187,27 +213,60 @@ export async function setShoppingItemChecked(
   return item;
 }
 
-export async function updateShoppingItem(db: DB, actor: Actor, id: string, patch: Partial<ShoppingInput>) {
-  const item = await householdWrite(db, actor, async (trx) => {
+/**
+ * Edits an item: its name, amount, unit, note or aisle. The rule of adding holds: an item
+ * still to buy that now has the name of another on the list, in a compatible unit, merges
+ * with it (the amounts add up, the notes join, the other row goes; a bought duplicate is
+ * replaced). This item keeps its id. A renamed item still in the aisle its old name suggested
+ * moves to the one its new name suggests; an aisle chosen by hand stays.
+ */
+export async function editShoppingItem(db: DB, actor: Actor, id: string, changes: ShoppingEdit) {
+  const result = await householdWrite(db, actor, async (trx) => {
     const row = await findRow(trx, actor, id);
-    const name = patch.name !== undefined ? displayName(patch.name) : row.name;
+    const name = changes.name !== undefined ? displayName(changes.name) : row.name;
+    const key = itemKey(name);
+    let quantity = changes.quantity !== undefined ? changes.quantity : row.quantity;
+    let unit = changes.unit !== undefined ? changes.unit || null : row.unit;
+    let note = changes.note !== undefined ? joinNotes(changes.note) : row.note;
+    const automatic = row.category === categorise(row.name);
+    const category = changes.category ?? (key !== row.name_key && automatic ? categorise(name) : row.category);
+    let merged = false;
+    if (row.checked === 0 && (key !== row.name_key || unit !== row.unit)) {
+      const others = await trx
+        .selectFrom("shopping_items")
+        .selectAll()
+        .where("household_id", "=", actor.householdId)
+        .where("name_key", "=", key)
+        .where("id", "!=", id)
+        .orderBy("created_at")
+        .execute();
+      for (const other of others) {
+        const wanted = other.checked === 0;
+        const sum = sumAmounts({ quantity, unit }, { quantity: wanted ? other.quantity : null, unit: other.unit });
+        if (!sum) continue;
+        quantity = sum.quantity;
+        unit = sum.unit;
+        note = joinNotes(wanted ? other.note : "", note);
+        await trx.deleteFrom("shopping_items").where("id", "=", other.id).execute();
+        merged = true;
+        break;
+      }
+    }
     await trx
       .updateTable("shopping_items")
-      .set({
-        name,
-        name_key: itemKey(name),
-        ...(patch.quantity !== undefined && { quantity: patch.quantity }),
-        ...(patch.unit !== undefined && { unit: patch.unit }),
-        ...(patch.category && { category: patch.category }),
-        updated_at: new Date().toISOString(),
-      })
+      .set({ name, name_key: key, quantity, unit, note, category, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("household_id", "=", actor.householdId)
       .execute();
-    return toItem(await findRow(trx, actor, id));
+    return { item: toItem(await findRow(trx, actor, id)), merged };
   });
   await announce(actor.householdId, "shopping");
-  return item;
+  return result;
+}
+
+/** The same edit, answering only the item. */
+export async function updateShoppingItem(db: DB, actor: Actor, id: string, changes: ShoppingEdit) {
+  return (await editShoppingItem(db, actor, id, changes)).item;
 }
 
 export async function removeShoppingItem(db: DB, actor: Actor, id: string) {

@@ -10,7 +10,7 @@ export type RecipeData = SerializeFrom<typeof loadRecipe>["recipe"];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white px-3 py-2">
+    <div className="rounded-xl border border-stone-200 bg-surface px-3 py-2">
       <dt className="text-xs uppercase tracking-wide text-stone-500">{label}</dt>
       <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
     </div>

@@ -5,19 +5,19 @@ import { useState, type ReactNode } from "react";
 import { cuisineLabel, DIFFICULTY_LABELS } from "~/components/chat/recipe-card";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { ChoiceChips, SelectField } from "~/components/kitchen/fields";
-import type { FormReply } from "~/components/kitchen/form-state";
+import type { FormReply } from "~/components/form-reply";
 import { Button, ButtonLink, Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { DIFFICULTIES } from "~/schemas/cooking-forms";
+import { DIFFICULTIES } from "~/schemas/recipes";
 import { cuisines, mealTypes, presetAllergies, presetDietaryRestrictions, spiceLevels } from "~/schemas/options";
 import { ingredientsOf, RECIPE_IMAGE, recipeFormSchema, type RecipeFormValue } from "~/schemas/recipe-form";
 import type { RecipeFormValues } from "./recipe-form-values";
 import { useHydrated } from "~/hooks";
+import { capitalise } from "~/domain/words";
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const MEAL_CHOICES = mealTypes.map((meal) => ({ value: meal, label: capitalised(meal) }));
-const DIET_CHOICES = presetDietaryRestrictions.map((diet) => ({ value: diet, label: capitalised(diet) }));
-const ALLERGEN_CHOICES = presetAllergies.map((allergen) => ({ value: allergen, label: capitalised(allergen) }));
+const MEAL_CHOICES = mealTypes.map((meal) => ({ value: meal, label: capitalise(meal) }));
+const DIET_CHOICES = presetDietaryRestrictions.map((diet) => ({ value: diet, label: capitalise(diet) }));
+const ALLERGEN_CHOICES = presetAllergies.map((allergen) => ({ value: allergen, label: capitalise(allergen) }));
 const CUISINE_CHOICES = [
   { value: "", label: "Choose a cuisine" },
   ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisineLabel(cuisine) })),
@@ -157,7 +157,7 @@ export function RecipeForm({
 }: {
   action: string;
   values: RecipeFormValues;
-  lastResult: FormReply | undefined;
+  lastResult: FormReply["result"] | undefined;
   picture: Picture;
   submitLabel: string;
   cancelTo: string;
@@ -246,7 +246,13 @@ export function RecipeForm({
           />
           <TextField meta={fields.servings} label="Servings" type="number" min={1} max={50} inputMode="numeric" />
           <SelectField meta={fields.difficulty} label="Difficulty" options={DIFFICULTY_CHOICES} />
-          <SelectField meta={fields.cuisine} label="Cuisine" options={CUISINE_CHOICES} />
+          {/* The longest choices ("Middle Eastern", "Another cuisine") need the phone's whole width. */}
+          <SelectField
+            meta={fields.cuisine}
+            label="Cuisine"
+            options={CUISINE_CHOICES}
+            className="col-span-2 sm:col-span-1"
+          />
           <SelectField meta={fields.spiceLevel} label="Spice" options={SPICE_CHOICES} />
         </div>
         <FieldError

@@ -1,4 +1,4 @@
-import { detectedAllergens } from "~/domain/kitchen/diet-facts";
+import { detectedAllergens, suggestedDiets } from "~/domain/kitchen/diet-facts";
 import { cuisineFor, mealTypesFor, type RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import { formatIngredientLine, parseIngredientLine, timerMinutesIn } from "~/domain/kitchen/recipe-lines";
 import type { RecipeContent } from "~/schemas/recipe-form";
@@ -85,8 +85,8 @@ export function recipeFormOf(content: RecipeContent): RecipeFormValues {
 
 /**
  * A recipe read from a page or pasted text, in the form for the member to check: the
- * allergens its ingredients reveal already ticked, and each step's timer taken from its
- * text ("simmer for 20 minutes") when the source gave none.
+ * allergens its ingredients reveal and the diets they plainly suit already ticked, and each
+ * step's timer taken from its text ("simmer for 20 minutes") when the source gave none.
  */
 export function recipeFormOfDraft(draft: RecipeDraft): RecipeFormValues {
   const names = draft.ingredients.map((line) => parseIngredientLine(line).name);
@@ -100,6 +100,7 @@ export function recipeFormOfDraft(draft: RecipeDraft): RecipeFormValues {
     cuisine: cuisineFor(draft.cuisine, ...draft.tags, draft.name),
     mealTypes: mealTypesFor(draft.tags),
     tags: draft.tags.join(", "),
+    diets: suggestedDiets(names, draft.tags),
     allergens: [...detectedAllergens(names)],
     ingredients: draft.ingredients.join("\n"),
     steps: withSpareSteps(

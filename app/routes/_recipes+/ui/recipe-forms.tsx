@@ -4,9 +4,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
-import { resultFor, type IntentReply } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { Button, Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
-import { MAX_SERVINGS, planRecipeSchema, servingsSchema } from "~/schemas/cooking-forms";
+import { planRecipeSchema } from "~/schemas/meal-plan";
+import { MAX_SERVINGS, servingsSchema } from "~/schemas/recipes";
 import { mealTypes } from "~/schemas/options";
 import type { RecipeData } from "./recipe-details";
 
@@ -31,7 +32,7 @@ export function ServingsForm({
   const { key, ...inputProps } = getInputProps(fields.servings, { type: "number" });
   const step = (servings: number) => `?servings=${Math.min(MAX_SERVINGS, Math.max(1, servings))}`;
   const stepClass =
-    "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg text-stone-800 hover:bg-stone-100";
+    "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-surface text-lg text-stone-800 hover:bg-stone-100";
   return (
     <Form method="get" preventScrollReset className="mb-4" {...getFormProps(form)}>
       <Label htmlFor={fields.servings.id}>Servings</Label>
@@ -100,7 +101,7 @@ export function CookingActions({ servings }: { servings: number }) {
 
 /** Plans this recipe for a day and meal. */
 export function PlanMealForm({ defaults }: { defaults: { date: string; mealType: string } }) {
-  const lastResult = resultFor(useActionData<IntentReply>(), "plan-meal");
+  const lastResult = replyFor(useActionData(), "plan-meal");
   const busy = useSubmitting({ intent: "plan-meal" });
   const [form, fields] = useForm<z.input<typeof planRecipeSchema>>({
     id: "plan-meal",

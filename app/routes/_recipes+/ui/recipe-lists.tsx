@@ -3,6 +3,7 @@ import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { cuisineLabel, RecipeCard, type RecipeCardData } from "~/components/chat/recipe-card";
 import { ButtonLink } from "~/components/ui";
 import { cuisines, mealTypes } from "~/schemas/options";
+import { capitalise } from "~/domain/words";
 
 /** What the search found, or a way back when it found nothing. */
 export function SearchResults({ results }: { results: RecipeCardData[] }) {
@@ -30,10 +31,6 @@ export function SearchResults({ results }: { results: RecipeCardData[] }) {
       )}
     </section>
   );
-}
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Recipes picked for the member, each with the reasons it was picked. */
@@ -83,7 +80,7 @@ export function BrowseLinks() {
           <li key={chip.to}>
             <Link
               to={chip.to}
-              className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-basil-500 hover:text-basil-800"
+              className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-surface px-3 text-sm text-stone-700 hover:border-basil-500 hover:text-basil-800"
             >
               {chip.label}
             </Link>

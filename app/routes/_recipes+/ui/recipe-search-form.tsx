@@ -13,7 +13,7 @@ import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { cuisineLabel, DIFFICULTY_LABELS } from "~/components/chat/recipe-card";
 import { firstError, FormAlert } from "~/components/forms";
 import { Button, ButtonLink, cx, inputClass, Label } from "~/components/ui";
-import { DIFFICULTIES, PREP_TIME_CHOICES, recipeSearchSchema } from "~/schemas/cooking-forms";
+import { DIFFICULTIES, PREP_TIME_CHOICES, recipeSearchSchema } from "~/schemas/recipes";
 import { cuisines, mealTypes } from "~/schemas/options";
 
 /** The search form's values as typed (the page's query string). */
@@ -105,7 +105,7 @@ export function SearchForm({
         </div>
         <Button type="submit">Search</Button>
       </div>
-      <details open={filtersUsed > 0} className="group rounded-xl border border-stone-200 bg-white">
+      <details open={filtersUsed > 0} className="group rounded-xl border border-stone-200 bg-surface">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-stone-800 [&::-webkit-details-marker]:hidden">
           <span>
             Filters

@@ -4,12 +4,18 @@
  */
 import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
 import { UserFacingError } from "~/services/errors.server";
+import { limits, type Limit } from "~/services/rate-limit.server";
 import { readRecipeText } from "~/domain/kitchen/recipe-text";
 import { fetchRecipePage, type RecipePageFetchOptions } from "./safe-fetch.server";
 
 export { fetchRecipePicture } from "./safe-fetch.server";
 
 export type { RecipePageFetchOptions } from "./safe-fetch.server";
+
+/** What one import (of a page or of pasted text) counts against, through the page form and the API alike. */
+export function importLimits(userId: string): Limit[] {
+  return [limits.importsByMemberPerMinute(userId), limits.importsByMemberPerHour(userId)];
+}
 
 /** The draft of the recipe at a web address; fails with a message for people when there is none. */
 export async function importRecipeFromUrl(url: string, options?: RecipePageFetchOptions): Promise<RecipeDraft> {

@@ -3,7 +3,8 @@
  * page's JSON-LD, or from its microdata when it has none. Pure: the page is already fetched.
  */
 import { DomUtils, ElementType, parseDocument } from "htmlparser2";
-import { emptyDraft, type RecipeDraft } from "~/domain/kitchen/recipe-draft";
+import { emptyDraft, PASTED_LIMITS, type RecipeDraft } from "~/domain/kitchen/recipe-draft";
+import { withinMarkupDepth } from "./markup-depth.server";
 import {
   DRAFT_LIMITS,
   capText,
@@ -31,10 +32,27 @@ type Step = RecipeDraft["steps"][number];
  * page was found: relative picture addresses resolve against it, and it is the source.
  */
 export function readRecipePage(html: string, pageUrl: string): RecipeDraft | null {
-  const document = parseDocument(html);
+  const document = parseDocument(withinMarkupDepth(html));
   const found = recipeInLinkedData(document) ?? recipeInMicrodata(document);
   if (!found) return null;
   return draftOfRecipe(found.recipe, found.index, { pageUrl, siteName: metaContent(document, "og:site_name") });
+}
+
+/**
+ * The draft of the first recipe in a schema.org value read from a file (a Nextcloud Cookbook
+ * recipe.json, a JSON-LD file), or null when it has none. With no page to check it against,
+ * the recipe's own `url` is its source; its picture is the file's neighbour, not an address.
+ */
+export function readRecipeData(value: unknown): RecipeDraft | null {
+  const nodes: DataNode[] = [];
+  collectNodes(value, nodes);
+  const recipe = nodes.find(isUsableRecipe);
+  if (!recipe) return null;
+  const stated = listOf(recipe.url).find((item): item is string => typeof item === "string");
+  const source = stated === undefined ? null : absoluteWebAddress(textOf(stated), "https://invalid.invalid/");
+  const sourceUrl = source && source.hostname !== "invalid.invalid" ? source.href : null;
+  const draft = draftOfRecipe(recipe, indexById(nodes), { pageUrl: sourceUrl ?? "", siteName: null });
+  return { ...draft, imageUrl: null, sourceUrl };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +116,15 @@ function parsedScript(text: string): unknown {
 
 /** Nested deeper than this, a script is not a recipe site's data. */
 const MAX_DEPTH = 32;
+/** Markup nested deeper than this is not read: no page's text is (and reading it must not overflow the stack). */
+const MAX_ELEMENT_DEPTH = 256;
+/** Of a list of values (authors, pictures, keywords), the first this many are looked at. */
+const MAX_VALUES = 50;
+/**
+ * The longest string of one value that is read, as for pasted text: a page may hold two
+ * megabytes in one field, and every reader's time stays in proportion to what it reads.
+ */
+const MAX_VALUE_TEXT = PASTED_LIMITS.characters;
 
 /** Every node in a script, in document order: top-level arrays, `@graph`, `mainEntity` and any nesting. */
 function collectNodes(value: unknown, nodes: DataNode[], depth = 0): void {
@@ -174,18 +201,23 @@ function recipeInMicrodata(document: PageDocument): FoundRecipe | null {
  */
 function microdataItem(scope: PageElement): DataNode {
   const item: DataNode = { "@type": itemTypeNames(scope) };
-  const visit = (nodes: PageNode[]): void => {
+  const visit = (nodes: PageNode[], depth: number): void => {
+    if (depth > MAX_ELEMENT_DEPTH) return;
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const names = (DomUtils.getAttributeValue(node, "itemprop") ?? "").split(/\s+/).filter(Boolean);
       if (names.length > 0) {
         const value = microdataValue(node);
-        names.forEach((name) => (item[name] = [...listOf(item[name]), value]));
+        for (const name of names) {
+          const values = item[name];
+          if (Array.isArray(values)) values.push(value);
+          else item[name] = [value];
+        }
       }
-      if (!isItemScope(node)) visit(node.children);
+      if (!isItemScope(node)) visit(node.children, depth + 1);
     }
   };
-  visit(scope.children);
+  visit(scope.children, 0);
   return item;
 }
 
@@ -287,17 +319,18 @@ const UNREAD_ELEMENTS = new Set(["script", "style", "noscript", "template", "svg
  */
 function linesOfNodes(nodes: PageNode[], keepNewlines: boolean): string[] {
   const parts: string[] = [];
-  const visit = (children: PageNode[]): void => {
+  const visit = (children: PageNode[], depth: number): void => {
+    if (depth > MAX_ELEMENT_DEPTH) return;
     for (const node of children) {
       if (node.type === ElementType.Text) parts.push(keepNewlines ? node.data : node.data.replace(/\s+/g, " "));
       if (!isElement(node) || UNREAD_ELEMENTS.has(node.name)) continue;
       const breaksLine = LINE_ELEMENTS.has(node.name);
       if (breaksLine) parts.push("\n");
-      visit(node.children);
+      visit(node.children, depth + 1);
       if (breaksLine) parts.push("\n");
     }
   };
-  visit(nodes);
+  visit(nodes, 0);
   return parts
     .join("")
     .split("\n")
@@ -305,8 +338,9 @@ function linesOfNodes(nodes: PageNode[], keepNewlines: boolean): string[] {
     .filter((line) => line !== "");
 }
 
-/** The lines of a structured-data string, which may hold entities and tags. */
-function linesOfMarkup(markup: string): string[] {
+/** The lines of a structured-data string, which may hold entities and tags (its first MAX_VALUE_TEXT characters). */
+function linesOfMarkup(value: string): string[] {
+  const markup = value.slice(0, MAX_VALUE_TEXT);
   if (!/[<&]/.test(markup))
     return markup
       .split(/\r?\n|\r/)
@@ -318,7 +352,7 @@ function linesOfMarkup(markup: string): string[] {
 
 /** The lines of a value that should be text: a string, a number, or the first such of a list. */
 function linesOf(value: unknown): string[] {
-  for (const item of listOf(value)) {
+  for (const item of listOf(value).slice(0, MAX_VALUES)) {
     if (typeof item === "number") return [String(item)];
     if (typeof item !== "string") continue;
     const lines = linesOfMarkup(item);
@@ -385,7 +419,7 @@ function timesOf(recipe: DataNode): { prepTime: number | null; cookTime: number 
 }
 
 function servingsOf(recipeYield: unknown): number | null {
-  for (const item of listOf(recipeYield)) {
+  for (const item of listOf(recipeYield).slice(0, MAX_VALUES)) {
     const servings = typeof item === "number" ? Math.round(item) : servingsInWords(textOf(item));
     if (servings !== null && servings >= 1) return servings;
   }
@@ -400,7 +434,8 @@ function cuisineOf(recipeCuisine: unknown): string | null {
 /** Categories first (they are the broad words), then keywords; each once, whatever its case. */
 function tagsOf(recipe: DataNode): string[] {
   const words = [...listOf(recipe.recipeCategory), ...listOf(recipe.keywords)]
-    .flatMap((value) => textOf(value).split(","))
+    .slice(0, MAX_VALUES)
+    .flatMap((value) => textOf(value).split(",", MAX_VALUES))
     .map((word) => word.trim())
     .filter((word) => word !== "" && word.length <= DRAFT_LIMITS.tag);
   const seen = new Set<string>();
@@ -416,11 +451,13 @@ function tagsOf(recipe: DataNode): string[] {
 
 /** One line per ingredient; a single string (older pages) holds one ingredient per line. */
 function ingredientsOf(value: unknown): string[] {
-  const lines = Array.isArray(value) ? value.map(textOf) : linesOf(value);
-  return lines
-    .filter((line) => line !== "")
-    .map((line) => capText(line, DRAFT_LIMITS.line))
-    .slice(0, DRAFT_LIMITS.ingredients);
+  const lines: string[] = [];
+  const add = (line: string) => {
+    if (line !== "" && lines.length < DRAFT_LIMITS.ingredients) lines.push(capText(line, DRAFT_LIMITS.line));
+  };
+  if (!Array.isArray(value)) linesOf(value).forEach(add);
+  else for (let at = 0; at < value.length && lines.length < DRAFT_LIMITS.ingredients; at++) add(textOf(value[at]));
+  return lines;
 }
 
 type Instructions = { steps: Step[]; tips: string[] };
@@ -445,6 +482,7 @@ function addInstructions(value: unknown, index: NodeIndex, into: Instructions, l
   if (depth > MAX_DEPTH) return lead;
   let pendingLead = lead;
   for (const item of inPositionOrder(listOf(value), index)) {
+    if (into.steps.length >= DRAFT_LIMITS.steps && into.tips.length >= DRAFT_LIMITS.tips) break;
     const node = followLink(item, index);
     if (typeof node === "string") {
       for (const line of stepLinesOfText(node)) pendingLead = addStep(into, pendingLead, line, null);
@@ -518,9 +556,12 @@ function absoluteWebAddress(value: string, base: string): URL | null {
 
 /** The picture: an address, a list of them (the first that works) or an ImageObject. */
 function imageOf(value: unknown, index: NodeIndex, pageUrl: string): string | null {
-  for (const item of listOf(value)) {
+  for (const item of listOf(value).slice(0, MAX_VALUES)) {
     const image = followLink(item, index);
-    const candidates = isDataNode(image) ? [...listOf(image.url), ...listOf(image.contentUrl)] : [image];
+    const candidates = (isDataNode(image) ? [...listOf(image.url), ...listOf(image.contentUrl)] : [image]).slice(
+      0,
+      MAX_VALUES,
+    );
     for (const candidate of candidates) {
       const address = typeof candidate === "string" ? absoluteWebAddress(textOf(candidate), pageUrl) : null;
       if (address) return address.href;
@@ -553,12 +594,14 @@ function creditOf(recipe: DataNode, index: NodeIndex, siteName: string | null): 
   const authors = [
     ...new Set(
       listOf(recipe.author)
+        .slice(0, MAX_VALUES)
         .map((author) => nameOf(author, index))
         .filter(Boolean),
     ),
   ];
   const publisher =
     listOf(recipe.publisher)
+      .slice(0, MAX_VALUES)
       .map((item) => nameOf(item, index))
       .find(Boolean) ??
     siteName ??

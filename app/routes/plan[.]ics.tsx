@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { config } from "~/env.server";
+import { calendarFeed } from "~/services/calendar-feeds.server";
+import { db } from "~/services/db/index.server";
+
+/** GET /plan.ics?token=…: the member's meal plan for a calendar app (app/services/calendar-feeds.server.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const feed = token ? await calendarFeed(db(), token, { appUrl: config().appUrl?.href }) : null;
+  if (feed === null)
+    return new Response("No calendar at this address", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  return new Response(feed, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="meal-plan.ics"',
+      // Never kept by a cache on the way, so a revoked address stops at once.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
