@@ -62,7 +62,7 @@ async function superviseProcesses(count) {
 }
 
 async function serve() {
-  const { createRequestHandler, writeReadableStreamToWritable } = await import("@remix-run/node");
+  const { createRequestHandler } = await import("@remix-run/node");
   const { default: compression } = await import("compression");
   const { default: express } = await import("express");
 
@@ -85,7 +85,18 @@ async function serve() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { config, baseHeaders, originAllowed, maxBodyBytes, formBodyProblem } = policies;
+  const {
+    config,
+    baseHeaders,
+    originAllowed,
+    maxBodyBytes,
+    formBodyProblem,
+    servedMethods,
+    pageCacheControl,
+    withTestFault,
+  } = policies;
+  const served = new Set(servedMethods);
+  const allowHeader = servedMethods.join(", ");
 
   class BodyTooLarge extends Error {}
 
@@ -153,7 +164,9 @@ async function serve() {
     const controller = new AbortController();
     // Abort loaders and actions when the response can no longer be written.
     res.on("close", () => res.writableFinished || controller.abort());
-    return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+    // HEAD is answered wherever GET is: the app is asked for GET and the body is not sent.
+    const method = req.method === "HEAD" ? "GET" : req.method;
+    return new Request(url.href, { method, headers, body, signal: controller.signal });
   }
 
   const app = express();
@@ -169,6 +182,14 @@ async function serve() {
 
   app.use((req, res, next) => {
     res.set(baseHeaders);
+    // Before anything reads the request: Node's Request cannot carry TRACE, and Remix logs the rest as errors.
+    if (!served.has(req.method)) {
+      res.set("Allow", allowHeader);
+      const message = `Use ${allowHeader.replace(/, (?=\w+$)/, " or ")}`;
+      if (req.path.startsWith("/api/")) res.status(405).json({ status: "error", error: "method_not_allowed", message });
+      else res.status(405).type("text/plain").send(message);
+      return;
+    }
     if (!originAllowed(req.method, req.get("origin"), `${req.protocol}://${req.get("host")}`)) {
       res.status(403).type("text/plain").send("Cross-origin request rejected");
       return;
@@ -204,15 +225,23 @@ async function serve() {
         const problem = await formBodyProblem(req.path, req.get("content-type"), body);
         if (problem) return refuse(req, res, problem.status, problem.message);
       }
-      const response = await handleRemix(remixRequest(req, res, body), {
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      });
+      const handle = () =>
+        handleRemix(remixRequest(req, res, body), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+      // A test run's server may be asked to fail this request (app/services/db/test-faults.server.ts).
+      const response = await (withTestFault ? withTestFault(req.get("x-basil-test-fault"), handle) : handle());
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
+      if (!response.headers.has("Cache-Control")) res.set("Cache-Control", pageCacheControl);
+      if (req.method === "HEAD") {
+        // Cancelling the body frees what it holds (a live-update stream's subscription).
+        await response.body?.cancel();
+        res.end();
+        return;
+      }
       // Server-sent events start at once rather than with their first event.
       if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await sendBody(response.body, res);
       else res.end();
     } catch (error) {
       next(error);
@@ -229,8 +258,52 @@ async function serve() {
   // the side that closes one under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Node drops a CONNECT it has no handler for without a word; it is answered like any other method not served.
+  server.on("connect", (req, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowHeader}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
 
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => server.close(() => process.exit(0)));
   }
+}
+
+/**
+ * Writes a response body as the client reads it: a chunk at a time, waiting for the socket to
+ * drain before pulling the next, so a slow reader of a large download (a recipe backup) slows
+ * the writing instead of piling the whole body up in memory. Each chunk is flushed through
+ * compression (live updates must arrive as they happen). A client that goes away cancels the body.
+ */
+async function sendBody(body, res) {
+  const reader = body.getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const more = res.write(chunk.value);
+      if (typeof res.flush === "function") res.flush();
+      if (!more) await drained(res);
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  }
+}
+
+/** Resolves when the response can take more, or is closed. */
+function drained(res) {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }

@@ -12,13 +12,23 @@ import {
   formBodyProblem,
   maxBodyBytesFor,
   originAllowed,
+  PAGE_CACHE_CONTROL,
+  SERVED_METHODS,
 } from "./http.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/provider.server";
 import { db, migrate } from "./services/db/index.server";
+import { withTestFault } from "./services/db/test-faults.server";
 import { events, PostgresBus } from "./services/events/index.server";
+import {
+  FILE_LIMIT_FOR_ALL_STREAMS,
+  liveStreams,
+  MOST_STREAMS_PER_PROCESS,
+  openFileLimit,
+} from "./services/events/live-streams.server";
 import { startVoice } from "./services/voice/index.server";
+import { prepareUnderstanding } from "./services/assistant/understanding";
 
 export const streamTimeout = 5_000;
 
@@ -39,17 +49,36 @@ export async function startup() {
     );
   }
   console.log(`Assistant engine: ${engine.name}`);
+  // Every engine reads a Yes or a No with the embedded understanding; it is ready before the first message.
+  console.log(`Assistant's understanding ready (${prepareUnderstanding()} ms)`);
   startVoice();
+  warnOfFewOpenFiles();
   if (settings.passwordHashing === "fast")
     console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
+  if (settings.testFaults)
+    console.warn("BASIL_TEST_FAULTS=true: a request may ask for a failure. Use it for test runs only.");
   return {
     config: settings,
     maxBodyBytes: maxBodyBytesFor,
     formBodyProblem,
     baseHeaders: baseSecurityHeaders(settings),
+    servedMethods: SERVED_METHODS,
+    pageCacheControl: PAGE_CACHE_CONTROL,
     originAllowed: (method: string, origin: string | undefined, requestOrigin: string) =>
       originAllowed(settings, method, origin, requestOrigin),
+    /** Runs a request's handling under the test fault it asks for; null unless BASIL_TEST_FAULTS is set. */
+    withTestFault: settings.testFaults ? withTestFault : null,
   };
+}
+
+/** A low `ulimit -n` lowers how many live-update streams the process keeps (live-streams.server.ts). */
+function warnOfFewOpenFiles() {
+  const files = openFileLimit();
+  if (files === null || files >= FILE_LIMIT_FOR_ALL_STREAMS) return;
+  console.warn(
+    `The open-file limit is ${files}: live updates are held to ${liveStreams().perProcess} streams at once ` +
+      `(${MOST_STREAMS_PER_PROCESS} from a limit of ${FILE_LIMIT_FOR_ALL_STREAMS}). Raise it with ulimit -n.`,
+  );
 }
 
 export default function handleRequest(

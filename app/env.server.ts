@@ -12,6 +12,12 @@ const PROVIDER_VARIABLES = [
   "APP_URL",
 ] as const;
 
+/** Names that must all be present once e-mail is configured: reset links point at APP_URL. */
+const MAIL_VARIABLES = ["SMTP_URL", "SMTP_FROM", "APP_URL"] as const;
+
+/** A bare address or "Name <address>", as a From header takes it. */
+const FROM_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+>|[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+)$/;
+
 /** How Basil authenticates to the provider's token endpoint (OpenID Connect Core §9). */
 const TOKEN_AUTH_METHODS = ["client_secret_basic", "client_secret_post"] as const;
 export type TokenAuthMethod = (typeof TOKEN_AUTH_METHODS)[number];
@@ -40,6 +46,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   PASSWORD_HASHING: z.enum(["owasp", "fast"], { error: "must be owasp or fast" }).default("owasp"),
   RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
+  BASIL_TEST_FAULTS: flag.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .regex(FROM_ADDRESS, { error: "must be an address, or a name and an address: Basil <basil@example.org>" })
+    .optional(),
 });
 
 export type Provider = {
@@ -73,6 +86,13 @@ export type Config = {
    * ones too (a test run's local page server, or a recipe site on the home network).
    */
   recipeImportAllowsPrivateAddresses: boolean;
+  /**
+   * For test runs only: a request may ask for a fault (app/services/db/test-faults.server.ts),
+   * so a browser test can see how a page answers when a service fails on the way.
+   */
+  testFaults: boolean;
+  /** Where e-mail (password reset links) is sent through, or null: then members make reset links for each other. */
+  mail: { smtpUrl: string; from: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -120,17 +140,17 @@ function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
 }
 
 /**
- * Reads and validates the environment. Throws ConfigError with the spec's
- * 'Missing required environment variables' sentence when a provider is half-configured.
+ * Reads and validates the environment. Throws ConfigError with the 'Missing required
+ * environment variables' sentence (docs/configuration.md) when a provider is half-configured.
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env, warn = console.warn): Config {
   const raw = blankToUndefined(source);
   const providerWanted = PROVIDER_VARIABLES.slice(0, 4).some((name) => raw[name] !== undefined);
-  if (providerWanted) {
-    const missing = PROVIDER_VARIABLES.filter((name) => raw[name] === undefined);
-    if (missing.length > 0) {
-      throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
-    }
+  const mailWanted = MAIL_VARIABLES.slice(0, 2).some((name) => raw[name] !== undefined);
+  const required = new Set([...(providerWanted ? PROVIDER_VARIABLES : []), ...(mailWanted ? MAIL_VARIABLES : [])]);
+  const missing = [...required].filter((name) => raw[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Missing required environment variables: ${missing.join(", ")}`);
   }
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
@@ -168,6 +188,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashing: env.PASSWORD_HASHING,
     recipeImportAllowsPrivateAddresses: env.RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
+    testFaults: env.BASIL_TEST_FAULTS ?? false,
+    mail: env.SMTP_URL && env.SMTP_FROM ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM } : null,
   };
 }
 

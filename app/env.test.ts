@@ -190,3 +190,47 @@ describe("loadConfig validation", () => {
     expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
   });
 });
+
+describe("loadConfig with e-mail", () => {
+  const MAIL = {
+    SMTP_URL: "smtp://basil:app-password@smtp.example.org:587",
+    SMTP_FROM: "Basil <basil@example.org>",
+    APP_URL: "https://basil.example.org",
+  };
+
+  it("is off without SMTP_URL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }, vi.fn()).mail).toBeNull();
+  });
+
+  it("sends through SMTP_URL from SMTP_FROM", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...MAIL }, vi.fn()).mail).toEqual({
+      smtpUrl: MAIL.SMTP_URL,
+      from: MAIL.SMTP_FROM,
+    });
+    const bare = loadConfig(
+      { DATA_DIR: dataDir, ...MAIL, SMTP_URL: "smtps://smtp.example.org", SMTP_FROM: "a@b.example" },
+      vi.fn(),
+    );
+    expect(bare.mail).toEqual({ smtpUrl: "smtps://smtp.example.org", from: "a@b.example" });
+  });
+
+  it("needs SMTP_FROM and APP_URL, which reset links point at", () => {
+    expect(configError(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: MAIL.SMTP_URL }, vi.fn()))).toBe(
+      "Missing required environment variables: SMTP_FROM, APP_URL",
+    );
+    expect(configError(() => loadConfig({ DATA_DIR: dataDir, SMTP_FROM: MAIL.SMTP_FROM }, vi.fn()))).toBe(
+      "Missing required environment variables: SMTP_URL, APP_URL",
+    );
+  });
+
+  it.each([
+    ["SMTP_URL", { SMTP_URL: "https://smtp.example.org" }],
+    ["SMTP_URL", { SMTP_URL: "not a url" }],
+    ["SMTP_FROM", { SMTP_FROM: "basil" }],
+    ["SMTP_FROM", { SMTP_FROM: "Basil <basil>" }],
+  ])("rejects a bad %s", (name, values) => {
+    const message = configError(() => loadConfig({ DATA_DIR: dataDir, ...MAIL, ...values }, vi.fn()));
+    expect(message).toMatch(/^Invalid environment variables: /);
+    expect(message).toContain(`${name}:`);
+  });
+});

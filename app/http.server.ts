@@ -14,8 +14,14 @@ export const MAX_VOICE_UPLOAD_BYTES = VOICE_LIMITS.maxClipBytes + 64 * 1024;
  */
 export const MAX_RECIPE_UPLOAD_BYTES = 2 * RECIPE_IMAGE.maxBytes + 256 * 1024;
 
+/**
+ * Another app's export on the import page (a Mealie backup with its pictures): read in
+ * memory, one at a time per process (app/routes/_recipes+/move-in.server.ts).
+ */
+export const MAX_EXPORT_UPLOAD_BYTES = 64 * 1024 * 1024;
+
 const RECIPE_UPLOAD_PATHS = [
-  /^\/recipes\/(?:new|import)\/?$/,
+  /^\/recipes\/new\/?$/,
   /^\/recipes\/[^/]+\/edit\/?$/,
   /^\/api\/v1\/recipes\/households\/[^/]+\/(?:import|recipes\/[^/]+\/image)\/?$/,
 ];
@@ -23,6 +29,7 @@ const RECIPE_UPLOAD_PATHS = [
 /** The body cap for a path: recordings to transcribe and recipe pictures may be larger than any other form or JSON body. */
 export function maxBodyBytesFor(path: string) {
   if (path === "/api/v1/voice/transcribe" || path === "/api/v1/voice/transcribe/") return MAX_VOICE_UPLOAD_BYTES;
+  if (/^\/recipes\/import\/?$/.test(path)) return MAX_EXPORT_UPLOAD_BYTES;
   if (RECIPE_UPLOAD_PATHS.some((pattern) => pattern.test(path))) return MAX_RECIPE_UPLOAD_BYTES;
   return MAX_BODY_BYTES;
 }
@@ -34,7 +41,7 @@ export type BodyProblem = { status: 400 | 415; message: string };
 /**
  * Checks a page's form post before any action reads it, so malformed input is a 4xx and
  * never reaches an action as an exception. Pages take only HTML form encodings (the JSON
- * API below /api/v1 checks its own bodies); a multipart body must parse. An empty post
+ * API below /api/v1 and the MCP endpoint check their own bodies); a multipart body must parse. An empty post
  * without a type is read as an empty form, which the action answers with its own errors.
  */
 export async function formBodyProblem(
@@ -43,6 +50,8 @@ export async function formBodyProblem(
   body: Uint8Array,
 ): Promise<BodyProblem | null> {
   if (path === "/api/v1" || path.startsWith("/api/v1/")) return null;
+  // The MCP endpoint takes JSON-RPC messages and checks them itself (app/mcp/server.server.ts).
+  if (path === "/mcp" || path === "/mcp/") return null;
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
   if (type === "" && body.byteLength === 0) return null;
   if (!FORM_TYPES.includes(type)) {
@@ -68,6 +77,20 @@ const LIST_INTENT_FIELD = "__intent__";
 const PAGES_WITH_ROWS = [/^\/recipes\/new\/?$/, /^\/recipes\/[^/]+\/edit\/?$/];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The methods Basil serves: the ones Remix handles, and HEAD wherever GET is. Anything else
+ * (TRACE, OPTIONS, WebDAV's) is answered 405 before the app, since Node's Request cannot
+ * carry some of them and Remix refuses the rest with a logged error.
+ */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * What a page or its data answers unless its route says otherwise: a signed-in page holds the
+ * member's household (invite link, members, tokens, the list), which neither a shared cache
+ * nor the browser's back-forward history on a shared device may keep.
+ */
+export const PAGE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Non-GET requests must come from our own origin. Browsers send Origin on every

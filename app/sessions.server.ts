@@ -8,7 +8,7 @@ import type { Actor } from "~/domain/actor";
 
 const SESSION_DAYS = 30;
 
-export type SignedIn = { userId: string; email: string; profile: Profile };
+export type SignedIn = { userId: string; email: string; profile: Profile; sessionId: string };
 
 /**
  * Every cookie Basil sets: signed, HTTP-only, same-site lax, for the whole site; under
@@ -56,6 +56,7 @@ const SAME_ORIGIN = "http://basil.invalid";
  * always a valid header value.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
   let url: URL;
   try {
@@ -80,7 +81,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   if (!userId) return null;
   const profile = await findProfile(db(), userId);
   if (!profile) return null;
-  return { userId, email: profile.email, profile };
+  return { userId, email: profile.email, profile, sessionId: session.id };
 }
 
 function loginRedirect(request: Request) {
@@ -119,12 +120,12 @@ export async function signIn(request: Request, userId: string, redirectTo: strin
   return redirect(safeRedirect(redirectTo), { headers });
 }
 
-/** Deletes the session row, so a replayed cookie is signed out too. */
-export async function signOut(request: Request) {
+/** Deletes the session row, so a replayed cookie is signed out too; `extraHeaders` go with the redirect. */
+export async function signOut(request: Request, extraHeaders?: HeadersInit) {
   const session = await readSession(request);
-  return redirect("/login", {
-    headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
-  });
+  const headers = new Headers(extraHeaders);
+  headers.append("Set-Cookie", await sessionStorage().destroySession(session));
+  return redirect("/login", { headers });
 }
 
 /** What the flash cookie carries to the next page: a toast, or a sign-in failure for the login and signup screens. */

@@ -26,6 +26,39 @@ export const limits = {
   joinByAddress: (address: string): Limit => ({ scope: "join:address", key: address, max: 10, windowMs: 15 * MINUTE }),
   /** Guesses spread over many accounts and addresses; members holding an invite link are exempt. */
   joinByHousehold: (name: string): Limit => ({ scope: "join:household", key: name, max: 100, windowMs: 60 * MINUTE }),
+  /**
+   * "Forgot password?" sends an e-mail: every request counts, whether or not the address
+   * has an account, so the answer is the same for both.
+   */
+  resetRequestsByAccount: (email: string): Limit => ({
+    scope: "reset-request:account",
+    key: email,
+    max: 5,
+    windowMs: 60 * MINUTE,
+    what: "reset requests",
+  }),
+  resetRequestsByAddress: (address: string): Limit => ({
+    scope: "reset-request:address",
+    key: address,
+    max: 20,
+    windowMs: 60 * MINUTE,
+    what: "reset requests",
+  }),
+  /** Links that did not work, per client address: a link's secret cannot be guessed, and is not tried for. */
+  resetLinksByAddress: (address: string): Limit => ({
+    scope: "reset-use:address",
+    key: address,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
+  /** Reset links a member makes for others in the household. */
+  resetLinksByMember: (userId: string): Limit => ({
+    scope: "reset-link:member",
+    key: userId,
+    max: 10,
+    windowMs: 60 * MINUTE,
+    what: "reset links",
+  }),
   /** Every chat message may cost a call to a language model: a person types or speaks far slower. */
   /** A script using a personal API token, not a person: generous, but not unbounded. */
   apiByMember: (userId: string): Limit => ({
@@ -48,6 +81,44 @@ export const limits = {
     max: 300,
     windowMs: 60 * MINUTE,
     what: "messages",
+  }),
+  /** Each picture costs the server a decode of up to 24 megapixels: a member adding pictures to recipes sends far fewer. */
+  picturesByMemberPerMinute: (userId: string): Limit => ({
+    scope: "pictures:minute",
+    key: userId,
+    max: 20,
+    windowMs: MINUTE,
+    what: "pictures",
+  }),
+  picturesByMemberPerHour: (userId: string): Limit => ({
+    scope: "pictures:hour",
+    key: userId,
+    max: 200,
+    windowMs: 60 * MINUTE,
+    what: "pictures",
+  }),
+  /** Reading a web page or a pasted recipe takes the server's time: a member imports a few recipes at a sitting. */
+  importsByMemberPerMinute: (userId: string): Limit => ({
+    scope: "import:minute",
+    key: userId,
+    max: 10,
+    windowMs: MINUTE,
+    what: "imports",
+  }),
+  importsByMemberPerHour: (userId: string): Limit => ({
+    scope: "import:hour",
+    key: userId,
+    max: 100,
+    windowMs: 60 * MINUTE,
+    what: "imports",
+  }),
+  /** A backup of every recipe and picture is written out in full: a member needs one now and then. */
+  exportsByMemberPerHour: (userId: string): Limit => ({
+    scope: "export:hour",
+    key: userId,
+    max: 10,
+    windowMs: 60 * MINUTE,
+    what: "backups",
   }),
   /** Each transcription or reading aloud costs a fraction of a second of the server's time, or a paid call. */
   voiceByMemberPerMinute: (userId: string): Limit => ({

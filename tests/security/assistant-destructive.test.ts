@@ -74,6 +74,10 @@ const TOOLS: Record<ToolName, Classification> = {
   planMeal: { destructive: (kitchen) => [{ date: kitchen.tomorrow, mealType: "dinner", recipeId: "shakshuka" }] },
   planWeek: { safe: "fills only empty slots" },
   removeMeal: { destructive: (kitchen) => [{ mealId: kitchen.lunchMealId }] },
+  moveMeal: {
+    destructive: (kitchen) => [{ mealId: kitchen.lunchMealId, date: kitchen.tomorrow, mealType: "dinner" }],
+  },
+  changePantryItem: { safe: "changes where an item is kept or the date it is used by; removes nothing" },
   startCooking: { safe: "starts a new session; other sessions stay as they are" },
   navigateCooking: { safe: "moves one step; moving back undoes it" },
   finishCooking: { destructive: (kitchen) => [{ sessionId: kitchen.sessionId }] },
