@@ -14,18 +14,27 @@ export function useHydrated() {
 
 /**
  * Whether every named field of a form has a value, read from the form itself (so typing
- * done before hydration counts) and kept current on every input.
+ * done before hydration counts) and kept current on every input. A field must be non-blank
+ * (something besides spaces); one named in `spacesCount` only non-empty: a password of
+ * spaces is a password, which the form's rules then explain.
  */
-export function useFieldsFilled<T extends HTMLFormElement>(names: string[]) {
+export function useFieldsFilled<T extends HTMLFormElement>(names: string[], spacesCount: string[] = []) {
   const ref = useRef<T>(null);
   const [filled, setFilled] = useState(false);
   const key = names.join("|");
+  const spaced = spacesCount.join("|");
   const check = useCallback(() => {
     const form = ref.current;
     if (!form) return;
     const data = new FormData(form);
-    setFilled(key.split("|").every((name) => String(data.get(name) ?? "").trim() !== ""));
-  }, [key]);
+    const counted = spaced.split("|");
+    setFilled(
+      key.split("|").every((name) => {
+        const value = String(data.get(name) ?? "");
+        return counted.includes(name) ? value !== "" : value.trim() !== "";
+      }),
+    );
+  }, [key, spaced]);
   useEffect(() => {
     check();
     const form = ref.current;

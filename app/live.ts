@@ -13,13 +13,17 @@ const HIDDEN_RELOAD_MS = 30_000;
  * when the stream comes back after an error (the browser reconnects by itself; a stream the
  * browser gave up on is reopened with the retry rule's waits, and at once when the device is
  * back online), the data is reloaded, since changes made meanwhile were not heard; so is a
- * page shown again after being hidden a while, whose connection may have died silently.
+ * page shown again after being hidden a while, whose connection may have died silently. A
+ * stream the server closed for a newer one of the member's is reopened when the page is shown.
  * `since` is the page data's `liveSince` (liveData in ./live.server.ts): each stream opened
  * asks from the moment the data shown was read, so a change made while the page was
- * hydrating, or before a reopened stream came back, is heard too.
+ * hydrating, or before a reopened stream came back, is heard too. `reload`, when given,
+ * reloads only what the caller shows (the running-timers tray) instead of the page's data.
  */
-export function useLiveUpdates(topics: LiveTopic[], since: number) {
+export function useLiveUpdates(topics: LiveTopic[], since: number, reload?: () => void) {
   const { revalidate } = useRevalidator();
+  const reloadRef = useRef(reload ?? revalidate);
+  reloadRef.current = reload ?? revalidate;
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
@@ -58,6 +62,12 @@ export function useLiveUpdates(topics: LiveTopic[], since: number) {
         failures += 1;
         reopenTimer = setTimeout(open, retryWaitMs(failures));
       });
+      // A newer page of the member's took this stream's place (the server keeps a few per
+      // browser and member): this page stops listening until it is shown again.
+      current.addEventListener("superseded", () => {
+        current.close();
+        missed = true;
+      });
     };
     const online = () => {
       if (source?.readyState === EventSource.CLOSED) open();
@@ -65,9 +75,10 @@ export function useLiveUpdates(topics: LiveTopic[], since: number) {
     const visibility = () => {
       if (document.visibilityState === "hidden") {
         hiddenSince = Date.now();
-      } else if (hiddenSince !== null) {
-        if (Date.now() - hiddenSince >= HIDDEN_RELOAD_MS) changed();
+      } else {
+        if (hiddenSince !== null && Date.now() - hiddenSince >= HIDDEN_RELOAD_MS) changed();
         hiddenSince = null;
+        if (source?.readyState === EventSource.CLOSED) open();
       }
     };
     open();
@@ -86,6 +97,6 @@ export function useLiveUpdates(topics: LiveTopic[], since: number) {
   useEffect(() => {
     if (!waiting || busy) return;
     setWaiting(false);
-    revalidate();
-  }, [waiting, busy, revalidate]);
+    reloadRef.current();
+  }, [waiting, busy]);
 }

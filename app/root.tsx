@@ -18,7 +18,9 @@ import { Toaster } from "./components/toaster";
 import { appInfo } from "./app-info.server";
 import { useHydrated } from "./hooks";
 import { useNonce } from "./nonce";
-import { takeToast } from "./sessions.server";
+import { getSignedIn, takeToast } from "./sessions.server";
+import { TimerTray } from "./components/timers/timer-tray";
+import { trayData } from "./timer-tray.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -34,8 +36,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await takeToast(request);
-  return json({ ...appInfo(), toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const [{ toast, setCookie }, signedIn] = await Promise.all([takeToast(request), getSignedIn(request)]);
+  const tray = await trayData(request, signedIn);
+  // The member's theme is drawn into <html> by the server: the first paint is already in it.
+  const theme = signedIn?.profile.theme ?? "system";
+  return json({ ...appInfo(), toast, tray, theme }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /** The assistant's configured name, for titles. */
@@ -72,8 +77,11 @@ function PendingNavigation() {
   );
 }
 
+const PAGE_END = "page-end";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? "system";
   // `<html data-hydrated>` once the page's parts have re-rendered as hydrated (the layout's
   // effects run after theirs): what the browser tests wait for before they use the page.
   const hydrated = useHydrated();
@@ -81,16 +89,21 @@ export function Layout({ children }: { children: ReactNode }) {
     if (hydrated) document.documentElement.dataset.hydrated = "";
   }, [hydrated]);
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#2f7e37" />
         <Meta />
         <Links />
+        {/* The first paint waits for the page's last visible element: a page the browser
+            paints while its HTML is still arriving would move under the reader as the rest
+            lands (the chat's message box grows in below the messages). */}
+        <link rel="expect" href={`#${PAGE_END}`} {...{ blocking: "render" }} />
       </head>
       <body>
         {children}
+        <div id={PAGE_END} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -99,10 +112,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, tray } = useLoaderData<typeof loader>();
   return (
     <>
       <OfflineBanner />
+      {tray ? <TimerTray tray={tray} /> : null}
       <Outlet />
       <Toaster toast={toast} />
       <PendingNavigation />

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
+import { HelpLink, SettingsLink } from "./app-nav";
 import { BasilMark } from "./ui";
 
 /**
  * The chat screen's header: the assistant's name, tagline, conversations toggle and
- * settings. The toggle is a link (?sidebar=open) that JavaScript turns into a button.
+ * help and settings. The toggle is a link (?sidebar=open) that JavaScript turns into a button.
  */
 export function ChatHeader({
   assistantName,
@@ -13,7 +14,7 @@ export function ChatHeader({
   sidebar: { href: string; open: boolean; onToggle?: () => void };
 }) {
   return (
-    <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
+    <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-3 border-b border-stone-200 bg-surface/95 px-4 backdrop-blur">
       <Link
         to={sidebar.href}
         onClick={sidebar.onToggle ? (event) => (event.preventDefault(), sidebar.onToggle?.()) : undefined}
@@ -40,24 +41,8 @@ export function ChatHeader({
         <h1 className="truncate text-lg font-semibold leading-tight">{assistantName}</h1>
         <p className="text-xs text-stone-500">Your kitchen companion</p>
       </div>
-      <Link
-        to="/settings"
-        aria-label="Settings"
-        title="Settings"
-        className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="3" />
-          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
-        </svg>
-      </Link>
+      <HelpLink assistantName={assistantName} />
+      <SettingsLink />
     </header>
   );
 }

@@ -41,13 +41,13 @@ export function ErrorScreen({ tryAgainHref, homeHref = "/" }: { tryAgainHref: st
       <div className="flex gap-3">
         <a
           href={tryAgainHref}
-          className="rounded-lg bg-basil-600 px-4 py-2 text-sm font-medium text-white hover:bg-basil-700"
+          className="rounded-lg bg-basil-600 px-4 py-2 text-sm font-medium text-white hover:bg-basil-700 dark:hover:bg-basil-500"
         >
           Try Again
         </a>
         <a
           href={homeHref}
-          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+          className="rounded-lg border border-stone-300 bg-surface px-4 py-2 text-sm font-medium hover:bg-stone-100"
         >
           Go Home
         </a>

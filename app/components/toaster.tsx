@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { Toast } from "~/toast";
 import { cx } from "./ui";
 
@@ -57,7 +57,7 @@ function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number)
         "toast-enter pointer-events-auto relative w-full touch-pan-y rounded-xl border p-4 pr-10 shadow-lg",
         entry.variant === "destructive"
           ? "border-red-300 bg-red-50 text-red-900"
-          : "border-stone-200 bg-white text-stone-900",
+          : "border-stone-200 bg-surface text-stone-900",
       )}
     >
       <p className="text-sm font-semibold">{entry.title}</p>
@@ -74,9 +74,73 @@ function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number)
   );
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The field being typed into (a text box, a list of choices), if any. */
+function focusedField() {
+  const active = document.activeElement;
+  if (active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return active;
+  if (active instanceof HTMLInputElement && !["button", "submit", "checkbox", "radio", "hidden"].includes(active.type))
+    return active;
+  return null;
+}
+
+/**
+ * Whether the toasts move to the other edge of the screen: when, where they are, they would
+ * cover the field the member is typing into (on a phone the form at the top, on a laptop a
+ * box at the bottom, like the chat's), and at the other edge they would not. They stay there
+ * until another field is free of them where they belong, or until none is showing.
+ */
+function useAwayFromFocus(list: RefObject<HTMLOListElement>, shown: number) {
+  const [away, setAway] = useState(false);
+  useLayoutEffect(() => {
+    const check = () => {
+      const element = list.current;
+      const field = focusedField();
+      if (!element || shown === 0) return setAway(false);
+      // Focus leaving a field (a tap on its form's button) never moves the toasts: they would
+      // jump under the finger between its press and its release.
+      if (!field) return;
+      const fieldBox = field.getBoundingClientRect();
+      // Where the list is now, and where it would be at the other edge (its height, from the opposite side).
+      const box = element.getBoundingClientRect();
+      const atTop = box.top < window.innerHeight / 2;
+      const opposite = atTop
+        ? new DOMRect(box.left, window.innerHeight - box.height, box.width, box.height)
+        : new DOMRect(box.left, 0, box.width, box.height);
+      setAway((away) =>
+        away
+          ? // Back where toasts belong once that no longer covers the field.
+            overlaps(opposite, fieldBox)
+          : overlaps(box, fieldBox) && !overlaps(opposite, fieldBox),
+      );
+    };
+    check();
+    // Scrolling (a phone's keyboard brings the field into view) is checked once a frame.
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), check()));
+    };
+    document.addEventListener("focusin", check);
+    document.addEventListener("focusout", check);
+    window.addEventListener("resize", check);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", check);
+      document.removeEventListener("focusout", check);
+      window.removeEventListener("resize", check);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [list, shown]);
+  return away;
+}
+
 /**
  * Shows the toast the server flashed (and any later ones): bottom-right on wide
- * screens, at the top on narrow ones; at most five at once.
+ * screens, at the top on narrow ones; at most five at once. Never over the field being
+ * typed into: then they show at the other edge.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [entries, setEntries] = useState<Entry[]>(() => (toast ? [{ ...toast, id: nextId++, open: true }] : []));
@@ -103,10 +167,20 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     setTimeout(() => setEntries((current) => current.filter((entry) => entry.id !== id)), TOAST_REMOVE_DELAY_MS);
   }).current;
 
+  const list = useRef<HTMLOListElement>(null);
+  const away = useAwayFromFocus(list, entries.filter((entry) => entry.open).length);
+
   return (
     <ol
+      ref={list}
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-4 sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-96 sm:flex-col-reverse"
+      data-away={away || undefined}
+      className={cx(
+        away
+          ? "bottom-0 flex-col-reverse sm:top-0 sm:bottom-auto sm:flex-col"
+          : "top-0 flex-col sm:bottom-0 sm:top-auto sm:flex-col-reverse",
+        "pointer-events-none fixed inset-x-0 z-50 flex gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96",
+      )}
     >
       {entries.map((entry) => (
         <ToastItem key={entry.id} entry={entry} onDismiss={dismiss} />

@@ -6,8 +6,8 @@ export function cx(...classes: Array<string | false | null | undefined>) {
 }
 
 const buttonVariants = {
-  primary: "bg-basil-600 text-white hover:bg-basil-700 disabled:bg-basil-600/50",
-  outline: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400",
+  primary: "bg-basil-600 text-white hover:bg-basil-700 dark:hover:bg-basil-500 disabled:bg-basil-600/50",
+  outline: "border border-stone-300 bg-surface text-stone-800 hover:bg-stone-100 disabled:text-stone-400",
   ghost: "text-stone-700 hover:bg-stone-100 disabled:text-stone-400",
   destructive: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
 } as const;
@@ -15,7 +15,7 @@ const buttonVariants = {
 type ButtonVariant = keyof typeof buttonVariants;
 
 const buttonBase =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed";
+  "print:hidden inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed";
 
 export function Button({
   variant = "primary",
@@ -37,7 +37,7 @@ export function ButtonLink({
 export function Card({ className, ...props }: ComponentProps<"section">) {
   return (
     <section
-      className={cx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6", className)}
+      className={cx("rounded-2xl border border-stone-200 bg-surface p-5 shadow-sm sm:p-6", className)}
       {...props}
     />
   );
@@ -59,7 +59,7 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 }
 
 export const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500 sm:text-sm";
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-surface px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500 sm:text-sm";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cx(inputClass, className)} {...props} />;

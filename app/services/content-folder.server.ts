@@ -48,7 +48,9 @@ function readEntry<T>(file: string, schema: ZodType<T>): T {
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

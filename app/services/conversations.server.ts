@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import {
   CHAT_LIMITS,
   CONVERSATION_NOT_FOUND,
@@ -9,7 +9,7 @@ import {
   type MessageType,
   type StoredComponent,
 } from "~/schemas/chat";
-import { inTransaction, type DB } from "./db/index.server";
+import { inTransaction, isPostgres, type DB } from "./db/index.server";
 import type { ConversationTable, MessageTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
 import type { Actor } from "~/domain/actor";
@@ -134,28 +134,61 @@ export async function listConversations(
   return rows.map(toConversation);
 }
 
-/** Conversations whose title starts with the text (any case), most recent first. */
+/** At most this many words of a search are looked for; the rest are ignored. */
+export const SEARCH_WORDS = 8;
+
+/** A search's distinct words, lower-cased: "Chicken  chicken RICE" is chicken and rice. */
+export function searchWords(text: string) {
+  return [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS);
+}
+
+/** A LIKE pattern finding the word anywhere, its own % and _ (and the escape \) taken literally. */
+function containing(word: string) {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Conversations in which every word of the text appears, in any case, anywhere in the title
+ * or in one of the conversation's messages (each word may be in a different place), most
+ * recent first. Lower-casing is each database's own `lower` (Unicode-aware on PostgreSQL; on
+ * SQLite the `basil_lower` function openDatabase adds, since SQLite's `lower` folds ASCII only).
+ */
 export async function searchConversations(
   db: DB,
   actor: Actor,
-  prefix: string,
+  text: string,
   limit: number = CHAT_LIMITS.searchResults,
 ) {
-  const text = prefix.trim().toLowerCase();
-  if (text === "") return [];
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const lower = isPostgres(db) ? sql.raw("lower") : sql.raw("basil_lower");
   const rows = await db
     .selectFrom("conversations")
     .selectAll()
     .where("household_id", "=", actor.householdId)
     .where("user_id", "=", actor.userId)
     .where("is_archived", "=", 0)
-    .where((eb) => eb(eb.fn("lower", ["title"]), "like", eb.val(`${escaped}%`)))
+    .where((eb) =>
+      eb.and(
+        words.map((word) => {
+          const pattern = containing(word);
+          return eb.or([
+            eb(sql`${lower}(${sql.ref("conversations.title")})`, "like", sql`${pattern} escape '\\'`),
+            eb.exists(
+              eb
+                .selectFrom("messages")
+                .select(sql.lit(1).as("found"))
+                .whereRef("messages.conversation_id", "=", "conversations.id")
+                .where(sql`${lower}(${sql.ref("messages.content")})`, "like", sql`${pattern} escape '\\'`),
+            ),
+          ]);
+        }),
+      ),
+    )
     .orderBy("last_message_at", "desc")
     .limit(limit)
     .execute();
-  // LIKE's escape character differs by dialect; checking again keeps the answer exact.
-  return rows.map(toConversation).filter((conversation) => conversation.title.toLowerCase().startsWith(text));
+  return rows.map(toConversation);
 }
 
 /** Archives a conversation; there is no way back. */
@@ -181,15 +214,23 @@ export async function loadMessages(db: DB, actor: Actor, id: string, limit: numb
   return rows.reverse().map(toMessage);
 }
 
+/**
+ * A conversation's title: its first message, which members recognise and search by (a
+ * deliberate difference from the specification's 'New Conversation', see
+ * docs/spec-differences.md). A first message with no words in it (only emoji or
+ * punctuation) names nothing: the conversation keeps the default, as does one begun by a
+ * button rather than a message.
+ */
 function titleFrom(text: string) {
   const clean = text.trim().replace(/\s+/g, " ");
+  if (!/[\p{L}\p{N}]/u.test(clean)) return null;
   return clean.length > TITLE_LENGTH ? `${clean.slice(0, TITLE_LENGTH - 1)}…` : clean;
 }
 
 /**
  * Saves messages to a conversation in one transaction, creating the conversation when
  * it does not exist yet, and updates messageCount, preview and lastMessageAt. A new
- * conversation takes its title from the first thing the member said.
+ * conversation takes its title from the first thing the member said (titleFrom).
  */
 export async function saveMessages(db: DB, actor: Actor, conversationId: string, messages: NewMessage[]) {
   return inTransaction(db, async (trx) => {
@@ -234,6 +275,7 @@ export async function saveMessages(db: DB, actor: Actor, conversationId: string,
       const firstUserText = messages.find(
         (message) => message.type === "user-text" || message.type === "user-voice",
       )?.content;
+      const title = firstUserText === undefined ? null : titleFrom(firstUserText);
       await trx
         .updateTable("conversations")
         .set({
@@ -241,8 +283,8 @@ export async function saveMessages(db: DB, actor: Actor, conversationId: string,
           preview: final.content.slice(0, CHAT_LIMITS.previewLength),
           last_message_at: final.timestamp,
           updated_at: final.timestamp,
-          ...(conversation.title === DEFAULT_CONVERSATION_TITLE && conversation.message_count === 0 && firstUserText
-            ? { title: titleFrom(firstUserText) }
+          ...(conversation.title === DEFAULT_CONVERSATION_TITLE && conversation.message_count === 0 && title
+            ? { title }
             : {}),
         })
         .where("id", "=", conversationId)

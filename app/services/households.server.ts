@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { inTransaction, type DB } from "./db/index.server";
+import { householdWrite, inTransaction, type DB } from "./db/index.server";
 import { UserFacingError } from "./errors.server";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 import { limits, reserveAttempt } from "./rate-limit.server";
@@ -94,7 +94,13 @@ export async function joinHousehold(
   ]);
   for (const candidate of candidates) {
     if (await verifyPassword(input.password, candidate.password_hash)) {
-      await inTransaction(db, (trx) => addMember(trx, candidate.id, userId, new Date().toISOString()));
+      const joined = await householdWrite(db, { householdId: candidate.id }, async (trx) => {
+        // Its last member may have left (and so deleted it) since it was found.
+        if (!(await householdExists(trx, candidate.id))) return false;
+        await addMember(trx, candidate.id, userId, new Date().toISOString());
+        return true;
+      });
+      if (!joined) break;
       await attempt.release();
       if (needsRehash(candidate.password_hash)) {
         const passwordHash = await hashPassword(input.password);
@@ -110,6 +116,55 @@ export async function joinHousehold(
   // An unknown name costs the same hashing as a wrong password, so timing reveals nothing.
   if (candidates.length === 0) await verifyPassword(input.password, await decoyHash());
   throw new UserFacingError(JOIN_FAILED, 404);
+}
+
+async function householdExists(db: DB, householdId: string) {
+  return (
+    (await db.selectFrom("households").select("id").where("id", "=", householdId).executeTakeFirst()) !== undefined
+  );
+}
+
+/**
+ * Deletes a household no one belongs to any more, with everything in it (its kitchen, and
+ * the conversations held in it, go with it by cascade). Runs inside the caller's
+ * transaction, which holds the household's lock. True when it was deleted.
+ */
+export async function deleteHouseholdIfEmpty(trx: DB, householdId: string) {
+  const left = await trx
+    .selectFrom("memberships")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .executeTakeFirst();
+  if (left) return false;
+  await trx.updateTable("profiles").set({ household_id: null }).where("household_id", "=", householdId).execute();
+  await trx.deleteFrom("households").where("id", "=", householdId).execute();
+  return true;
+}
+
+/**
+ * Leaves the household: the membership ends and the member goes back to onboarding. Their
+ * profile stays, and so do their conversations, kept with the household they were held in.
+ * The last member leaving deletes the household and everything in it. The household's lock
+ * makes two last members leaving at once see each other, so an empty household never stays.
+ */
+export async function leaveHousehold(
+  db: DB,
+  actor: { userId: string; householdId: string },
+): Promise<{ householdDeleted: boolean }> {
+  return householdWrite(db, actor, async (trx) => {
+    const removed = await trx
+      .deleteFrom("memberships")
+      .where("user_id", "=", actor.userId)
+      .where("household_id", "=", actor.householdId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new UserFacingError(NO_HOUSEHOLD, 404);
+    await trx
+      .updateTable("profiles")
+      .set({ household_id: null, onboarding_required: 1, updated_at: new Date().toISOString() })
+      .where("user_id", "=", actor.userId)
+      .execute();
+    return { householdDeleted: await deleteHouseholdIfEmpty(trx, actor.householdId) };
+  });
 }
 
 export async function getHousehold(db: DB, householdId: string): Promise<Household | null> {

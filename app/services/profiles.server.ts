@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { MEAL_PREP_TIME, type CookingSkill, type SpiceLevel } from "~/schemas/options";
+import { MEAL_PREP_TIME, THEMES, type CookingSkill, type SpiceLevel, type Theme } from "~/schemas/options";
 import { inTransaction, lockNames, type DB } from "./db/index.server";
 import type { ProfileTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
@@ -23,12 +23,20 @@ export type Profile = {
   allergies: string[];
   cookingSkill: CookingSkill;
   preferences: Preferences;
+  /** Light, dark, or the system's: how every page is drawn for this member. */
+  theme: Theme;
 };
 
 export type ProfilePatch = Partial<
   Pick<
     Profile,
-    "displayName" | "dietaryRestrictions" | "allergies" | "cookingSkill" | "householdId" | "onboardingRequired"
+    | "displayName"
+    | "dietaryRestrictions"
+    | "allergies"
+    | "cookingSkill"
+    | "householdId"
+    | "onboardingRequired"
+    | "theme"
   >
 > & { preferences?: Partial<Preferences> };
 
@@ -58,6 +66,7 @@ function toProfile(row: Selectable<ProfileTable>): Profile {
     allergies: parseList(row.allergies),
     cookingSkill: row.cooking_skill as CookingSkill,
     preferences: { ...DEFAULT_PREFERENCES, ...stored },
+    theme: THEMES.find((theme) => theme === row.theme) ?? "system",
   };
 }
 
@@ -116,6 +125,7 @@ export async function updateProfile(db: DB, userId: string, patch: ProfilePatch)
         ...(patch.householdId !== undefined && { household_id: patch.householdId }),
         ...(patch.onboardingRequired !== undefined && { onboarding_required: patch.onboardingRequired ? 1 : 0 }),
         ...(preferences && { preferences: JSON.stringify(preferences) }),
+        ...(patch.theme && { theme: patch.theme }),
         updated_at: new Date().toISOString(),
       })
       .where("user_id", "=", userId)

@@ -4,11 +4,19 @@ import { sendChatMessage } from "~/services/assistant/chat.server";
 import {
   componentsAsTheyAreNow,
   pressCookingStepButton,
+  pressRecipeButton,
   pressTimerButton,
 } from "~/services/assistant/component-buttons.server";
 import { EmbeddedEngine } from "~/services/assistant/embedded/engine.server";
 import { cookingStepComponent, mealPlanTitle, timerComponent } from "~/services/assistant/tools.server";
-import { loadMessages, newConversationId, saveMessages } from "~/services/conversations.server";
+import {
+  getConversation,
+  listConversations,
+  loadMessages,
+  newConversationId,
+  saveMessages,
+} from "~/services/conversations.server";
+import { listShopping } from "~/services/kitchen/shopping.server";
 import {
   controlTimer,
   finishCookingSession,
@@ -201,5 +209,76 @@ describe.each(dialects)("the chat's components as they are now, on $name", (dial
     expect(dataOf<{ title: string }>(shown.message).title).toBe("Next week's meal plan");
     const thisWeek = await turn("Show this week's meal plan");
     expect(dataOf<{ title: string }>(thisWeek.message).title).toBe("This week's meal plan");
+  });
+
+  it("a recipe card's Start cooking answers in the conversation with step 1, and 'next step' then goes on in that session", async () => {
+    const home = await newHousehold(db());
+    const profile = (await findProfile(db(), home.actor.userId))!;
+    const conversation = newConversationId();
+    await pressRecipeButton(db(), home.actor, {
+      recipeId: FRITTATA,
+      press: "start-cooking",
+      conversationId: conversation,
+    });
+    const [answer] = await loadMessages(db(), home.actor, conversation);
+    expect(answer).toMatchObject({ type: "assistant", isFromUser: false });
+    expect(answer.content).toMatch(/^Let's cook Tomato and Basil Frittata! Step 1 of 5: /);
+    expect(dataOf<StepData>(answer)).toMatchObject({ step: { stepNumber: 1 }, finished: false });
+    // Begun by a button, not by anything the member said: the specification's default title.
+    expect((await getConversation(db(), home.actor, conversation)).title).toBe("New Conversation");
+
+    const next = await sendChatMessage(
+      db(),
+      db(),
+      home.actor,
+      profile,
+      { content: "next step", messageType: "user-text", conversationId: conversation },
+      { engine: new EmbeddedEngine(), assistantName: "Basil" },
+    );
+    expect(dataOf<StepData>(next.message)).toMatchObject({
+      sessionId: dataOf<StepData>(answer).sessionId,
+      step: { stepNumber: 2 },
+    });
+  });
+
+  it("a recipe card's Add ingredients to list puts them on the list and shows it in the conversation", async () => {
+    const home = await newHousehold(db());
+    const conversation = newConversationId();
+    await saveMessages(db(), home.actor, conversation, [{ type: "user-text", content: "Show me the frittata" }]);
+    await pressRecipeButton(db(), home.actor, {
+      recipeId: FRITTATA,
+      press: "add-ingredients",
+      conversationId: conversation,
+    });
+    const listed = await listShopping(db(), home.actor);
+    expect(listed.map((item) => item.name.toLowerCase())).toEqual(expect.arrayContaining(["eggs"]));
+    const [, answer] = await loadMessages(db(), home.actor, conversation);
+    expect(answer.content).toMatch(/^Added \d+ ingredients for Tomato and Basil Frittata: /);
+    expect(answer.embeddedComponent?.type).toBe("shopping-list");
+    expect((await getConversation(db(), home.actor, conversation)).title).toBe("Show me the frittata");
+  });
+
+  it("a recipe card's button that fails changes nothing: no message, no conversation, no session", async () => {
+    const home = await newHousehold(db());
+    const conversation = newConversationId();
+    await expect(
+      pressRecipeButton(db(), home.actor, {
+        recipeId: "no-such-recipe",
+        press: "start-cooking",
+        conversationId: conversation,
+      }),
+    ).rejects.toThrow(/not found/i);
+    expect(await listConversations(db(), home.actor)).toEqual([]);
+  });
+
+  it("titles a conversation with its first message, or 'New Conversation' when that message has no words", async () => {
+    const home = await newHousehold(db());
+    const worded = await conversationWith(home.actor, [{ type: "user-text", content: "  What's   in my pantry?  " }]);
+    expect((await getConversation(db(), home.actor, worded)).title).toBe("What's in my pantry?");
+    const wordless = await conversationWith(home.actor, [{ type: "user-text", content: "👍 ?!" }]);
+    expect((await getConversation(db(), home.actor, wordless)).title).toBe("New Conversation");
+    // A later message does not rename it.
+    await saveMessages(db(), home.actor, wordless, [{ type: "user-text", content: "Plan dinner" }]);
+    expect((await getConversation(db(), home.actor, wordless)).title).toBe("New Conversation");
   });
 });

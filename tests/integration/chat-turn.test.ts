@@ -7,8 +7,9 @@ import { loadMessages, readAssistantState } from "~/services/conversations.serve
 import { listPantry } from "~/services/kitchen/pantry.server";
 import { listShopping } from "~/services/kitchen/shopping.server";
 import { findProfile } from "~/services/profiles.server";
+import { getMealPlan } from "~/services/kitchen/meal-plan.server";
 import { dialects, useDatabase } from "./databases";
-import { listen, newHousehold, useEventBus } from "./kitchen-fixtures";
+import { listen, newHousehold, setEater, useEventBus } from "./kitchen-fixtures";
 
 /** An engine that changes the kitchen through a tool and then fails, as a model might. */
 const failsAfterATool: AssistantEngine = {
@@ -108,5 +109,44 @@ describe.each(dialects)("a chat turn on $name", (dialect) => {
     await turn("remove bread from my shopping list", added.conversationId);
     await turn("yes", added.conversationId);
     expect((await listShopping(db(), home.actor)).map((item) => item.name)).toEqual(["Milk"]);
+  });
+
+  it("says which slots a plan left empty and why, and fills them with longer recipes after a yes", async () => {
+    const home = await newHousehold(db());
+    // Few recipes fit a vegan with a 10-minute weeknight.
+    await setEater(db(), home.actor.userId, {
+      dietaryRestrictions: ["vegan"],
+      preferences: { meal_prep_time_preference: 10 },
+    });
+    const profile = (await findProfile(db(), home.actor.userId))!;
+    // A Sunday evening: next week is Monday, November 30 to Sunday, December 6.
+    const now = new Date("2026-11-29T19:00:00");
+    const turn = (content: string, conversationId?: string) =>
+      sendChatMessage(
+        db(),
+        db(),
+        home.actor,
+        profile,
+        { content, messageType: "user-text", conversationId },
+        { engine: new EmbeddedEngine(), assistantName: "Basil", now },
+      );
+    const dinners = async () =>
+      (await getMealPlan(db(), home.actor, { from: "2026-11-30", to: "2026-12-06" })).days.flatMap((day) => day.meals)
+        .length;
+    const asked = await turn("Plan dinners for next week");
+    const planned = await dinners();
+    expect(planned).toBeLessThan(7);
+    expect(asked.message.content).toContain(`${7 - planned} slot`);
+    expect(asked.message.content).toMatch(
+      /still empty: .*weeknight prep time.*Shall I fill (it|them) with recipes that take longer\?$/,
+    );
+    expect(asked.message.actions?.map((action) => action.label)).toEqual(["Yes", "No"]);
+
+    const yes = await turn("yes", asked.conversationId);
+    expect(yes.failed).toBe(false);
+    expect(await dinners()).toBeGreaterThan(planned);
+    expect(yes.message.content).toMatch(
+      /^Planned \d+ meals?; Nov 30, 2026 to Dec 6, 2026 now has \d+ meals? planned\.$/,
+    );
   });
 });

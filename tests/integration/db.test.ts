@@ -11,6 +11,7 @@ import { dialects, freshDatabase } from "./databases";
 const TABLES = [
   "api_tokens",
   "auth_failures",
+  "calendar_feeds",
   "conversations",
   "cooking_sessions",
   "household_recipes",
@@ -21,6 +22,7 @@ const TABLES = [
   "memberships",
   "messages",
   "pantry_items",
+  "password_resets",
   "profiles",
   "recipe_images",
   "sessions",

@@ -110,6 +110,13 @@ async function picture(width = 40, height = 30) {
   return prepareRecipeImage({ bytes: new Uint8Array(png), type: "image/png" });
 }
 
+/** Pictures made one after another: the picture queue holds only a few at once, and the race these tests run is the recipe's. */
+async function picturesOneByOne(count: number) {
+  const made = [];
+  for (let index = 0; index < count; index += 1) made.push(await picture(20 + index, 20));
+  return made;
+}
+
 /** Makes the database refuse to store a recipe whose content mentions `marker`, to prove a many-row write is all or nothing. */
 async function refuseRecipesMentioning(db: DB, dialect: TestDialect["name"], marker: string) {
   const trigger = `refuse_recipe_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
@@ -437,7 +444,7 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
     it("leaves one recipe whole as one of the versions written when twelve members change it at once", async () => {
       const home = await newHousehold(db(), 12);
       const saved = await saveHouseholdRecipe(db(), home.actor, savedInputOf(version(1)), await picture());
-      const pictures = await Promise.all(home.actors.map((_, index) => picture(20 + index, 20)));
+      const pictures = await picturesOneByOne(home.actors.length);
       const outcomes = await Promise.all(
         home.actors.map((actor, index) =>
           updateHouseholdRecipe(
@@ -465,7 +472,7 @@ describe.each(dialects)("household recipes on $name", (dialect) => {
       const home = await newHousehold(db(), 12);
       const saved = await saveHouseholdRecipe(db(), home.actor, savedInputOf(version(1)), await picture());
       const [deleter, ...editors] = home.actors;
-      const pictures = await Promise.all(editors.map((_, index) => picture(20 + index, 20)));
+      const pictures = await picturesOneByOne(editors.length);
       const outcomes = await Promise.allSettled([
         ...editors.map((actor, index) =>
           updateHouseholdRecipe(

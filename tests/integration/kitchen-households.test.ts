@@ -50,6 +50,8 @@ const ID_CALLS: Record<string, Call> = {
     shopping.setShoppingItemChecked(db, actor, ids.shoppingItem, true, { moveToPantry: true }),
   "shopping.updateShoppingItem": (db, actor, ids) =>
     shopping.updateShoppingItem(db, actor, ids.shoppingItem, { name: "Stolen", quantity: 9 }),
+  "shopping.editShoppingItem": (db, actor, ids) =>
+    shopping.editShoppingItem(db, actor, ids.shoppingItem, { name: "Stolen", note: "taken" }),
   "shopping.removeShoppingItem": (db, actor, ids) => shopping.removeShoppingItem(db, actor, ids.shoppingItem),
   "shopping.addRecipeIngredients": (db, actor, ids) => shopping.addRecipeIngredients(db, actor, ids.recipe, 4),
   "recipes.getRecipe": (db, actor, ids) => recipes.getRecipe(db, actor, ids.recipe),
@@ -65,6 +67,7 @@ const ID_CALLS: Record<string, Call> = {
     recipes.suggestRecipes(db, actor, { withMembers: [ids.member] }),
   "mealPlan.getMeal": (db, actor, ids) => mealPlan.getMeal(db, actor, ids.meal),
   "mealPlan.removeMeal": (db, actor, ids) => mealPlan.removeMeal(db, actor, ids.meal),
+  "mealPlan.moveMeal": (db, actor, ids) => mealPlan.moveMeal(db, actor, ids.meal, { date: "2026-11-25" }),
   "mealPlan.planMeal (recipe)": (db, actor, ids) =>
     mealPlan.planMeal(db, actor, { date: "2026-11-24", mealType: "dinner", recipeId: ids.recipe }),
   "cooking.getTimer": (db, actor, ids) => cooking.getTimer(db, actor, ids.timer),
@@ -101,6 +104,8 @@ const NO_ID = new Set([
   "recipes.allRecipes",
   "recipes.scaleRecipe",
   "recipes.saveHouseholdRecipe",
+  // Writes a new recipe under an id its caller has just made, in the caller's household.
+  "recipes.insertHouseholdRecipe",
   "recipes.listHouseholdRecipes",
   "recipes.savedInputOf",
   "recipes.contentOf",
@@ -122,6 +127,8 @@ const NO_ID = new Set([
   // Takes timer ids, but answers only the asking household's timers (checked in "lists nothing of another household").
   "cooking.getTimers",
   "cooking.cookingStep",
+  // The household's running and just-finished timers (timer-tray.test.ts: another household's never show).
+  "cooking.trayTimers",
 ]);
 
 const MODULES = { pantry, shopping, recipes, mealPlan, cooking };

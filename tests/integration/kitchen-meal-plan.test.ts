@@ -16,8 +16,11 @@ import { rejection } from "./people";
 
 /** A Monday, so a planned week runs Monday to Sunday. */
 const MONDAY = "2026-11-23";
-/** Planning a week skips the days already past: the tests plan as of that Monday morning, whatever today is. */
-const MONDAY_MORNING = new Date(`${MONDAY}T08:00:00Z`);
+/**
+ * Planning a week skips the meals already begun: the tests plan as of that Monday morning,
+ * before breakfast (08:00 by the server's clock), whatever today is.
+ */
+const MONDAY_MORNING = new Date(`${MONDAY}T07:00:00`);
 
 function addDays(date: string, days: number) {
   const value = new Date(`${date}T12:00:00Z`);
@@ -326,6 +329,56 @@ describe.each(dialects)("meal plan on $name", (dialect) => {
         ).toEqual([]);
         if (isWeekday(meal.date)) expect(meal.prepTime).toBeLessThanOrEqual(45);
       }
+    });
+
+    it("plans from the next meal to come: on Friday afternoon, Friday's breakfast and lunch are left as they are", async () => {
+      const home = await newHousehold(db());
+      const friday = addDays(MONDAY, 4);
+      const fridayAfternoon = new Date(`${friday}T15:00:00`);
+      const { plan } = await fillMealPlan(db(), home.actor, { startDate: MONDAY }, fridayAfternoon);
+      expect(plan.days.map((day) => [day.date, day.meals.map((meal) => meal.mealType)])).toEqual([
+        ...[0, 1, 2, 3].map((days) => [addDays(MONDAY, days), []]),
+        [friday, ["dinner"]],
+        [addDays(MONDAY, 5), ["breakfast", "lunch", "dinner"]],
+        [addDays(MONDAY, 6), ["breakfast", "lunch", "dinner"]],
+      ]);
+      // At half past six, dinner has begun too: Saturday is next.
+      const later = await fillMealPlan(
+        db(),
+        (await newHousehold(db())).actor,
+        { startDate: MONDAY },
+        new Date(`${friday}T18:30:00`),
+      );
+      expect(later.plan.days[4].meals).toEqual([]);
+      expect(later.added).toBe(6);
+    });
+
+    it("says how many slots it left empty, and whether recipes longer than the weeknight prep time would fill them", async () => {
+      const home = await newHousehold(db());
+      // Few recipes fit a vegan with a 10-minute weeknight.
+      await setEater(db(), home.actor.userId, {
+        dietaryRestrictions: ["vegan"],
+        preferences: { meal_prep_time_preference: 10 },
+      });
+      const tight = await fillMealPlan(db(), home.actor, { startDate: MONDAY, mealTypes: ["dinner"] }, MONDAY_MORNING);
+      expect(tight.added + tight.left).toBe(7);
+      expect(tight.left).toBeGreaterThan(0);
+      expect(tight.longerWouldFit).toBe(true);
+
+      const relaxed = await fillMealPlan(
+        db(),
+        home.actor,
+        { startDate: MONDAY, mealTypes: ["dinner"], anyPrepTime: true },
+        MONDAY_MORNING,
+      );
+      expect(relaxed.added).toBeGreaterThan(0);
+      expect(relaxed.added + relaxed.left).toBe(tight.left);
+      const planned = meals(relaxed.plan);
+      expect(new Set(planned.map((meal) => meal.recipeId)).size, "no recipe twice").toBe(planned.length);
+
+      // With nothing left to fill, nothing is left empty.
+      const full = await fillMealPlan(db(), (await newHousehold(db())).actor, { startDate: MONDAY }, MONDAY_MORNING);
+      expect(full).toMatchObject({ added: 21, left: 0, longerWouldFit: false });
     });
 
     it("fills only the meal types asked for", async () => {

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { DB } from "~/services/db/index.server";
 import { categorise, type ShoppingCategory } from "~/domain/kitchen/names";
 import { addPantryItem, listPantry } from "~/services/kitchen/pantry.server";
 import { getRecipe } from "~/services/kitchen/recipes.server";
@@ -7,6 +10,7 @@ import {
   addShoppingItem,
   addShoppingItems,
   clearCheckedItems,
+  editShoppingItem,
   getShoppingItem,
   listShopping,
   removeShoppingItem,
@@ -16,6 +20,30 @@ import {
 import { dialects, useDatabase } from "./databases";
 import { expectNotFound, listen, newHousehold, rejectNameInDatabase, useEventBus } from "./kitchen-fixtures";
 import { rejection } from "./people";
+
+/** The database refuses to rename a shopping item to this name (after any merge's delete has run). */
+async function rejectRenameInDatabase(db: DB, dialect: "sqlite" | "postgres", name: string) {
+  const trigger = `reject_rename_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+  const quoted = name.replace(/'/g, "''");
+  if (dialect === "sqlite") {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${trigger} BEFORE UPDATE ON shopping_items WHEN NEW.name = '${quoted}' AND OLD.name <> NEW.name BEGIN SELECT RAISE(ABORT, 'rejected by the test trigger'); END`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'rejected by the test trigger'; END; $$ LANGUAGE plpgsql`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON shopping_items FOR EACH ROW WHEN (NEW.name = '${quoted}' AND OLD.name <> NEW.name) EXECUTE FUNCTION ${trigger}()`,
+    )
+    .execute(db);
+}
 
 const CATEGORY_EXAMPLES: Array<[string, ShoppingCategory]> = [
   ["Tomatoes", "produce"],
@@ -243,6 +271,174 @@ describe.each(dialects)("shopping list on $name", (dialect) => {
       heard.stop();
       expect(updated).toMatchObject({ id: item.id, name: "Feta", quantity: 200, unit: "g", category: "other" });
       expect(heard.topics).toEqual(["shopping"]);
+    });
+  });
+
+  describe("editShoppingItem", () => {
+    it("changes name, amount, unit and note, keeping the item's id, and announces it", async () => {
+      const home = await newHousehold(db());
+      const { item } = await addShoppingItem(db(), home.actor, { name: "tomatos", quantity: 2, unit: "can" });
+      expect(item.note).toBe("");
+      const heard = listen(bus(), home.id);
+      const edited = await editShoppingItem(db(), home.actor, item.id, {
+        name: "  chopped   tomatoes ",
+        quantity: 800,
+        unit: "g",
+        note: "  the big\ntins ",
+      });
+      heard.stop();
+      expect(edited).toEqual({
+        merged: false,
+        item: expect.objectContaining({ id: item.id, name: "Chopped tomatoes", quantity: 800, unit: "g" }),
+      });
+      // The service keeps a note as given, trimmed; the schemas fold it onto one line.
+      expect(edited.item.note).toBe("the big\ntins");
+      expect(await getShoppingItem(db(), home.actor, item.id)).toEqual(edited.item);
+      expect(heard.topics).toEqual(["shopping"]);
+    });
+
+    it("leaves out what is not sent and clears what is sent as null", async () => {
+      const home = await newHousehold(db());
+      const { item } = await addShoppingItem(db(), home.actor, {
+        name: "flour",
+        quantity: 1,
+        unit: "kg",
+        note: "strong white",
+      });
+      const onlyNote = await editShoppingItem(db(), home.actor, item.id, { note: "wholemeal" });
+      expect(onlyNote.item).toMatchObject({ name: "Flour", quantity: 1, unit: "kg", note: "wholemeal" });
+      const cleared = await editShoppingItem(db(), home.actor, item.id, { quantity: null, unit: null, note: null });
+      expect(cleared.item).toMatchObject({ name: "Flour", quantity: null, unit: null, note: "" });
+    });
+
+    it("moves a renamed item to its new name's aisle, unless its aisle was chosen by hand", async () => {
+      const home = await newHousehold(db());
+      const auto = await addShoppingItem(db(), home.actor, { name: "milk" });
+      expect(auto.item.category).toBe("dairy");
+      expect((await editShoppingItem(db(), home.actor, auto.item.id, { name: "bananas" })).item.category).toBe(
+        "produce",
+      );
+      const chosen = await addShoppingItem(db(), home.actor, { name: "candles", category: "household" });
+      expect(
+        (await editShoppingItem(db(), home.actor, chosen.item.id, { name: "birthday candles" })).item.category,
+      ).toBe("household");
+      const told = await editShoppingItem(db(), home.actor, chosen.item.id, { name: "cake", category: "bakery" });
+      expect(told.item.category).toBe("bakery");
+    });
+
+    it("merges, as adding does, into an item of the new name in a compatible unit", async () => {
+      const home = await newHousehold(db());
+      const potatoes = await addShoppingItem(db(), home.actor, {
+        name: "potatoes",
+        quantity: 1,
+        unit: "kg",
+        note: "floury",
+      });
+      const typo = await addShoppingItem(db(), home.actor, {
+        name: "taters",
+        quantity: 500,
+        unit: "g",
+        note: "for mash",
+      });
+      const heard = listen(bus(), home.id);
+      const edited = await editShoppingItem(db(), home.actor, typo.item.id, { name: "Potato" });
+      heard.stop();
+
+      expect(edited.merged).toBe(true);
+      expect(edited.item).toMatchObject({
+        id: typo.item.id,
+        name: "Potato",
+        quantity: 1500,
+        unit: "g",
+        note: "floury; for mash",
+      });
+      const list = await listShopping(db(), home.actor);
+      expect(list.map((item) => item.id)).toEqual([typo.item.id]);
+      await expectNotFound(getShoppingItem(db(), home.actor, potatoes.item.id));
+      expect(heard.topics).toEqual(["shopping"]);
+    });
+
+    it("keeps both when the units cannot be added, and replaces a bought duplicate", async () => {
+      const home = await newHousehold(db());
+      await addShoppingItem(db(), home.actor, { name: "tomatoes", quantity: 2, unit: "can" });
+      const fresh = await addShoppingItem(db(), home.actor, { name: "fresh toms", quantity: 1, unit: "kg" });
+      const renamed = await editShoppingItem(db(), home.actor, fresh.item.id, { name: "tomatoes" });
+      expect(renamed.merged).toBe(false);
+      expect(await listShopping(db(), home.actor)).toHaveLength(2);
+
+      const bought = await addShoppingItem(db(), home.actor, { name: "milk", quantity: 2, unit: "l", note: "old" });
+      await setShoppingItemChecked(db(), home.actor, bought.item.id, true);
+      const cream = await addShoppingItem(db(), home.actor, { name: "cream", quantity: 1, unit: "l" });
+      const milk = await editShoppingItem(db(), home.actor, cream.item.id, { name: "milk" });
+      expect(milk).toMatchObject({
+        merged: true,
+        item: { id: cream.item.id, name: "Milk", quantity: 1, unit: "l", checked: false, note: "" },
+      });
+      await expectNotFound(getShoppingItem(db(), home.actor, bought.item.id));
+    });
+
+    it("does not merge a bought item, nor one whose name and unit stay as they were", async () => {
+      const home = await newHousehold(db());
+      const first = await addShoppingItem(db(), home.actor, { name: "eggs", quantity: 6 });
+      const dozen = await addShoppingItem(db(), home.actor, { name: "eggs", quantity: 1, unit: "box" });
+      await setShoppingItemChecked(db(), home.actor, dozen.item.id, true);
+      const bought = await editShoppingItem(db(), home.actor, dozen.item.id, { unit: null });
+      expect(bought.merged).toBe(false);
+      const note = await editShoppingItem(db(), home.actor, first.item.id, { note: "free range" });
+      expect(note.merged).toBe(false);
+      expect(await listShopping(db(), home.actor)).toHaveLength(2);
+    });
+
+    it("changes nothing of another household's item, nor of one that is gone", async () => {
+      const home = await newHousehold(db());
+      const neighbour = await newHousehold(db());
+      const { item } = await addShoppingItem(db(), home.actor, { name: "butter" });
+      const heard = listen(bus(), home.id);
+      await expectNotFound(editShoppingItem(db(), neighbour.actor, item.id, { name: "margarine" }));
+      await expectNotFound(editShoppingItem(db(), home.actor, "no-such-item", { name: "margarine" }));
+      heard.stop();
+      expect(heard.topics).toEqual([]);
+      expect((await getShoppingItem(db(), home.actor, item.id)).name).toBe("Butter");
+    });
+
+    it("saves all of an edit and its merge, or none of it", async () => {
+      const home = await newHousehold(db());
+      const other = await addShoppingItem(db(), home.actor, { name: "Refused on renaming", quantity: 1 });
+      const { item } = await addShoppingItem(db(), home.actor, { name: "rice", quantity: 1 });
+      await rejectRenameInDatabase(db(), dialect.name, "Refused on renaming");
+      const heard = listen(bus(), home.id);
+      await rejection(editShoppingItem(db(), home.actor, item.id, { name: "refused on renaming" }));
+      heard.stop();
+      expect(heard.topics).toEqual([]);
+      const list = await listShopping(db(), home.actor);
+      expect(list.map((entry) => [entry.id, entry.name, entry.quantity]).sort()).toEqual(
+        [
+          [other.item.id, "Refused on renaming", 1],
+          [item.id, "Rice", 1],
+        ].sort(),
+      );
+    });
+  });
+
+  describe("addShoppingItem's note", () => {
+    it("keeps a note, and joins a new one to a wanted duplicate's", async () => {
+      const home = await newHousehold(db());
+      const { item } = await addShoppingItem(db(), home.actor, {
+        name: "beans",
+        quantity: 1,
+        unit: "can",
+        note: "black",
+      });
+      expect(item.note).toBe("black");
+      const again = await addShoppingItem(db(), home.actor, {
+        name: "beans",
+        quantity: 1,
+        unit: "can",
+        note: "kidney",
+      });
+      expect(again).toMatchObject({ merged: true, item: { id: item.id, quantity: 2, note: "black; kidney" } });
+      const same = await addShoppingItem(db(), home.actor, { name: "beans", quantity: 1, unit: "can", note: "Black" });
+      expect(same.item.note).toBe("black; kidney");
     });
   });
 

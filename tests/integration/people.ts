@@ -29,7 +29,7 @@ export async function rejection(promise: Promise<unknown>): Promise<Error & { st
     await promise;
   } catch (error) {
     if (error instanceof Error) return error;
-    throw new Error(`Rejected with a non-Error: ${String(error)}`);
+    throw new Error(`Rejected with a non-Error: ${String(error)}`, { cause: error });
   }
   throw new Error("Expected the promise to reject, but it resolved");
 }

@@ -3,6 +3,7 @@
  * from a local server and read into a draft, and the fetcher's guard against addresses that
  * are not the public web, slow or endless pages and things that are not pages.
  */
+import type * as dns from "node:dns";
 import type { LookupAddress, LookupAllOptions, LookupOneOptions } from "node:dns";
 import { once } from "node:events";
 import { readdir, readFile } from "node:fs/promises";
@@ -24,7 +25,7 @@ import { expectedDrafts, pageCharsets } from "../fixtures/recipe-pages/expected"
 const fakeDns = vi.hoisted(() => ({ answers: new Map<string, string[]>(), lookups: [] as string[] }));
 
 vi.mock("node:dns", async (importOriginal) => {
-  const real = await importOriginal<typeof import("node:dns")>();
+  const real = await importOriginal<typeof dns>();
   type Callback = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
   const lookup = (hostname: string, options: LookupAllOptions | LookupOneOptions, callback: Callback): void => {
     const answers = fakeDns.answers.get(hostname);
@@ -79,6 +80,7 @@ function streamForever(response: ServerResponse): void {
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", origin);
   visits.push({ server: "main", path: url.pathname });
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads the test's own request paths
   const [, section, rest] = /^\/([^/]+)\/?(.*)$/.exec(url.pathname) ?? [];
   switch (section) {
     case "recipes": {

@@ -611,9 +611,10 @@ describe("importing a page or text into a draft", () => {
       ["file:///etc/passwd", 400, "Enter a web address that starts with http:// or https://."],
       ["http://127.0.0.1:1/closed", 502, "That page could not be reached."],
     ];
+    // Another member's imports: a member may import 10 a minute, and the other tests here import as home.
     for (const [url, status, message] of cases)
-      expectError(await api("POST", "/recipes/import/url", { body: { url } }), status, message);
-    expect(expectError(await api("POST", "/recipes/import/url", { body: {} }), 400).fields).toEqual({
+      expectError(await api("POST", "/recipes/import/url", { body: { url }, as: neighbour }), status, message);
+    expect(expectError(await api("POST", "/recipes/import/url", { body: {}, as: neighbour }), 400).fields).toEqual({
       url: ["Enter the recipe's web address"],
     });
   });
@@ -628,6 +629,62 @@ describe("importing a page or text into a draft", () => {
       400,
     );
     expect(refused.message).toBe("Basil can only import from public web addresses.");
+  });
+
+  it("offers a draft as a body that saves as it comes back, and a saved recipe reads back as it was sent", async () => {
+    const text = [
+      "Dal Tadka",
+      "An Indian lentil curry.",
+      "Serves 4",
+      "Prep 10 minutes, cook 25 minutes",
+      "",
+      "Ingredients",
+      "1 cup red lentils",
+      "1 onion, chopped",
+      "2 tomatoes",
+      "1 tsp cumin seeds",
+      "",
+      "Method",
+      "1. Simmer the lentils until soft.",
+      "2. Fry the onion, tomatoes and cumin, then stir into the lentils.",
+    ].join("\n");
+    type Body = Record<string, unknown> & { prep_time: number; cook_time: number; cuisine: string };
+    const offered = expectData(
+      await api<{ draft: Draft; body: Body }>("POST", "/recipes/import/text", { body: { text } }),
+    );
+    expect(offered.draft).toMatchObject({ prepTime: 10, cookTime: 25 });
+    expect(offered.body).toMatchObject({ name: "Dal Tadka", prep_time: 10, cook_time: 25, cuisine: "other" });
+    expect(offered.body.diets).toEqual(expect.arrayContaining(["vegan", "vegetarian"]));
+
+    // Sent back as it came, it saves; what the save answers is what a read answers.
+    const saved = expectData(
+      await api<RecipeData & { body: Body }>("POST", recipesOf(home), { body: offered.body }),
+      201,
+    );
+    expect(saved.body).toMatchObject({ prep_time: 10, cook_time: 25, cuisine: "other", servings: 4 });
+    const read = expectData(await api<RecipeData & { body: Body }>("GET", `/recipes/${saved.id}`));
+    expect(read.body).toEqual(saved.body);
+
+    // Read, sent back unchanged, and read again: nothing moves (prep 10 stays 10, not 35).
+    const again = expectData(
+      await api<RecipeData & { body: Body }>("PUT", `${recipesOf(home)}/${saved.id}`, { body: read.body }),
+    );
+    expect(again.body).toEqual(read.body);
+    expect(expectData(await api<RecipeData & { body: Body }>("GET", `/recipes/${saved.id}`)).body).toEqual(read.body);
+
+    // A page's cuisine ("Italian") comes as Basil's own word, so the body saves without a change.
+    const page = expectData(
+      await api<{ draft: Draft; body: Body }>("POST", "/recipes/import/url", {
+        body: { url: `${pagesOrigin}/wprm-graph.html` },
+      }),
+    );
+    expect(page.draft.cuisine).toBe("Italian");
+    expect(page.body).toMatchObject({ cuisine: "italian", prep_time: 15, cook_time: 30 });
+    const fromPage = expectData(
+      await api<RecipeData & { body: Body }>("POST", recipesOf(home), { body: page.body }),
+      201,
+    );
+    expect(fromPage.body).toMatchObject({ cuisine: "italian", prep_time: 15, cook_time: 30 });
   });
 
   it("reads pasted text into a draft that saves as a recipe once its facts are filled in", async () => {
@@ -668,7 +725,8 @@ describe("importing a page or text into a draft", () => {
       "No ingredients or steps were found in that text.",
     );
     expect(
-      expectError(await api("POST", "/recipes/import/text", { body: { text: "x".repeat(50_001) } }), 400).fields,
+      expectError(await api("POST", "/recipes/import/text", { body: { text: `${"x".repeat(99)}\n`.repeat(501) } }), 400)
+        .fields,
     ).toEqual({ text: ["That text is too long to read as one recipe"] });
     expect(expectError(await api("POST", "/recipes/import/text", { body: { text: "   " } }), 400).fields).toEqual({
       text: ["Paste the recipe's text"],

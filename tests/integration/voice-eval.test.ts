@@ -5,23 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate, openDatabase, type DB } from "~/services/db/index.server";
 import { InProcessBus, setEventBus } from "~/services/events/index.server";
 import { memberWithHousehold, startAppServer, type AppServer } from "../support/app-server";
-import { VOICE_DEVELOPMENT } from "../eval/voice-development";
 import { renderingFor, speak, transcribe } from "../eval/voice-audio";
 import { evaluate, seedKitchen, summarise } from "../eval/voice-harness";
-import { VOICE_HELD_OUT } from "../eval/voice-held-out";
-import { VOICE_HELD_OUT_2 } from "../eval/voice-held-out-2";
-import { VOICE_HELD_OUT_3 } from "../eval/voice-held-out-3";
-import { VOICE_HELD_OUT_4 } from "../eval/voice-held-out-4";
-import { VOICE_HELD_OUT_5 } from "../eval/voice-held-out-5";
-import { VOICE_HELD_OUT_6 } from "../eval/voice-held-out-6";
-import { VOICE_HELD_OUT_7 } from "../eval/voice-held-out-7";
+import { voiceSet, type SpokenRequest } from "../eval/sets";
 
 /**
  * The voice evaluation (also `npm run eval:voice`): every request spoken, posted to
  * /api/v1/voice/transcribe on a production server with the embedded engine, and the
  * transcript's assistant action compared with the typed text's. Every set's figures are
  * printed with every failure. The product's goal is 90% on every set and is not reached yet
- * (see the README's Voice section); until it is, each set must hold at least the share it
+ * (see docs/voice.md); until it is, each set must hold at least the share it
  * has reached (less a small margin for another ffmpeg build decoding the same bytes), so a
  * change that makes recognition worse fails here. The seventh held-out set is measured, never
  * tuned against (the first six sets' failures have been read, so they count as seen):
@@ -94,15 +87,16 @@ afterAll(async () => {
 });
 
 describe("voice evaluation", () => {
-  const every: [key: string, label: string, requests: typeof VOICE_DEVELOPMENT][] = [
-    ["development", "development set", VOICE_DEVELOPMENT],
-    ["held-out", "held-out set", VOICE_HELD_OUT],
-    ["held-out-2", "second held-out set", VOICE_HELD_OUT_2],
-    ["held-out-3", "third held-out set", VOICE_HELD_OUT_3],
-    ["held-out-4", "fourth held-out set", VOICE_HELD_OUT_4],
-    ["held-out-5", "fifth held-out set", VOICE_HELD_OUT_5],
-    ["held-out-6", "sixth held-out set", VOICE_HELD_OUT_6],
-    ["held-out-7", "seventh held-out set", VOICE_HELD_OUT_7],
+  const every: [key: string, label: string, requests: SpokenRequest[]][] = [
+    ["development", "development set", voiceSet("voice-development").requests],
+    ["held-out", "held-out set", voiceSet("voice-held-out").requests],
+    ...(["second", "third", "fourth", "fifth", "sixth", "seventh"] as const).map(
+      (ordinal, index): [string, string, SpokenRequest[]] => [
+        `held-out-${index + 2}`,
+        `${ordinal} held-out set`,
+        voiceSet(`voice-held-out-${index + 2}`).requests,
+      ],
+    ),
   ];
   const asked = process.env.VOICE_EVAL_SETS ?? "development";
   const sets = every.filter(([key]) => asked === "all" || asked.split(",").includes(key));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -31,9 +31,16 @@ export async function startAppServer(options: {
   databaseUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** The process's limit on open files (soft and hard, so Node cannot raise it), as a small host's `ulimit -n`. */
+  openFiles?: number;
 }): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  // prlimit runs the server in its own place (same process id) with the limit set.
+  const [command, args] =
+    options.openFiles === undefined
+      ? [process.execPath, ["server.js"]]
+      : ["prlimit", [`--nofile=${options.openFiles}:${options.openFiles}`, process.execPath, "server.js"]];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -77,6 +84,11 @@ export async function startAppServer(options: {
       if (child.exitCode === null) child.kill("SIGKILL");
     },
   };
+}
+
+/** How many files (sockets included) the process has open (Linux /proc). */
+export function openFilesOf(child: ChildProcess) {
+  return readdirSync(`/proc/${child.pid}/fd`).length;
 }
 
 /** The process's resident memory now and at its peak, in MB (Linux /proc). */

@@ -52,17 +52,24 @@ describe("chipsBeside", () => {
     expect(chipsBeside([...stepOne, other], step)).toEqual([other]);
   });
 
-  it("keeps every chip beside other components, or none", () => {
-    const chips = [chip("Yes", "yes"), chip("No", "no")];
-    expect(chipsBeside(chips, undefined)).toEqual(chips);
+  it("leaves out Start cooking and Add ingredients to list beside a recipe card, which has them as its own buttons", () => {
     const recipe: StoredComponent = { type: "recipe", data: {} };
     const cooking = [
       chip("Start cooking", "Start cooking Shakshuka"),
       chip("Add ingredients to list", "Add the ingredients for Shakshuka to my shopping list"),
     ];
-    expect(chipsBeside(cooking, recipe)).toEqual(cooking);
+    const another = chip("Show the second one", "Show me the recipe for Dal");
+    expect(chipsBeside([...cooking, another], recipe)).toEqual([another]);
     // "Cancel" beside a recipe card is not a timer's button.
     expect(chipsBeside([chip("Cancel", "Cancel")], recipe)).toHaveLength(1);
+  });
+
+  it("keeps every chip beside other components, or none", () => {
+    const chips = [chip("Yes", "yes"), chip("No", "no")];
+    expect(chipsBeside(chips, undefined)).toEqual(chips);
+    const plan: StoredComponent = { type: "meal-plan", data: {} };
+    const cooking = [chip("Start cooking", "Start cooking Shakshuka")];
+    expect(chipsBeside(cooking, plan)).toEqual(cooking);
   });
 
   it("keeps the question's Yes and No beside a timer card", () => {

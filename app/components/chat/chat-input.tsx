@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
-import { CHAT_LIMITS, type MessageType } from "~/schemas/chat";
+import { CHAT_LIMITS, COUNT_FROM, MESSAGE_TOO_LONG, messageLength, type MessageType } from "~/schemas/chat";
 import { afterTranscript, isSpokenMessage, sureEnoughToSend } from "~/components/voice/transcript";
 import { MicButton, VoiceBar } from "~/components/voice/voice-controls";
 import { NEEDS_JAVASCRIPT, useVoice } from "~/components/voice/voice-provider";
-import { chatAction } from "./message-view";
+import { chatAction } from "./component-form";
 
 export type ChatInputHandle = { focus: () => void };
 
@@ -20,7 +20,9 @@ export type SendMessage = (text: string, type?: SentMessageType) => Promise<bool
  * is a plain form that posts to the chat.
  *
  * A message that could not be sent stays in the box: `onSend` answers whether it was sent,
- * and `draft` is the text the page came back with after a refused post.
+ * and `draft` is the text the page came back with after a refused post. Near the length
+ * limit the box counts ("3,612 / 4,000"); past it, it says so and does not send, and the
+ * text is never cut (without JavaScript the server refuses it and gives the text back).
  *
  * The microphone appends what was said to the box after a space; hands-free ("Send what I
  * say") sends it at once when the recogniser is sure of it, or as soon as the assistant has
@@ -69,7 +71,7 @@ export const ChatInput = forwardRef<
     type: SentMessageType = isSpokenMessage(text, spoken) ? "user-voice" : "user-text",
   ) => {
     const message = typed.trim();
-    if (!message || busy || !onSend) return;
+    if (!message || busy || !onSend || message.length > CHAT_LIMITS.maxMessageLength) return;
     // A reply read aloud later needs this press on Safari and iOS.
     if (voice?.settings.readRepliesAloud) voice.unlockSpeaker();
     setText("");
@@ -123,9 +125,12 @@ export const ChatInput = forwardRef<
     setSendWhenAnswered(null);
     if (text === sendWhenAnswered) {
       voice?.announce(`Sent: ${text}`);
-      void send(text);
+      void latest.current.send(text);
     }
-  }, [busy, sendWhenAnswered, text, send, voice]);
+  }, [busy, sendWhenAnswered, text, voice]);
+
+  const length = text.trim().length;
+  const tooLong = length > CHAT_LIMITS.maxMessageLength;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -136,7 +141,7 @@ export const ChatInput = forwardRef<
   };
 
   return (
-    <div className="border-t border-stone-200 bg-white">
+    <div className="border-t border-stone-200 bg-surface">
       <VoiceBar
         notice={notice}
         onDismissNotice={() => {
@@ -153,7 +158,7 @@ export const ChatInput = forwardRef<
         className="flex items-end gap-2 px-3 py-3"
         onSubmit={(event) => {
           if (!onSend) {
-            if (!text.trim()) event.preventDefault();
+            if (!text.trim() || tooLong) event.preventDefault();
             return;
           }
           event.preventDefault();
@@ -172,11 +177,14 @@ export const ChatInput = forwardRef<
           name="content"
           rows={1}
           required
-          maxLength={CHAT_LIMITS.maxMessageLength}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= COUNT_FROM ? "chat-input-length" : undefined}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setNotice(null);
+            // Typing is the way on without the microphone: its error has been read.
+            if (voice?.error?.type === "microphone") voice.clearError();
             // Edited: it waits for the member's own Send.
             setSendWhenAnswered(null);
           }}
@@ -189,7 +197,7 @@ export const ChatInput = forwardRef<
           type="submit"
           aria-label="Send"
           disabled={busy}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-basil-600 text-white hover:bg-basil-700 disabled:bg-basil-600/50"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-basil-600 text-white hover:bg-basil-700 dark:hover:bg-basil-500 disabled:bg-basil-600/50"
         >
           <svg
             aria-hidden="true"
@@ -203,6 +211,15 @@ export const ChatInput = forwardRef<
           </svg>
         </button>
       </Form>
+      {length >= COUNT_FROM ? (
+        <p
+          id="chat-input-length"
+          aria-live="polite"
+          className={`px-4 pb-2 text-right text-xs ${tooLong ? "font-medium text-red-700" : "text-stone-500"}`}
+        >
+          {tooLong ? `${MESSAGE_TOO_LONG} (${messageLength(length)})` : messageLength(length)}
+        </p>
+      ) : null}
     </div>
   );
 });

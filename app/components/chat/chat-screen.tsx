@@ -8,6 +8,7 @@ import {
   type MessageAction,
 } from "~/schemas/chat";
 import { ApiCallError } from "../api-call";
+import { AppFrame } from "../app-nav";
 import { ChatHeader } from "../chat-header";
 import { ErrorScreen } from "../screens";
 import { useNonce } from "~/nonce";
@@ -223,7 +224,7 @@ function Chat({
     : `${location.pathname}?${new URLSearchParams({ ...(conversationId ? { c: conversationId } : {}), sidebar: "open" })}`;
   const lastAssistant = [...messages].reverse().find((message) => !message.isFromUser)?.id;
   return (
-    <div className="flex h-dvh flex-col">
+    <AppFrame className="flex h-dvh flex-col">
       <ChatHeader
         assistantName={data.assistantName}
         sidebar={{
@@ -243,112 +244,114 @@ function Chat({
         onClose={hydrated ? () => setSidebarOpen(false) : undefined}
         searchRef={search}
       />
-      <div ref={scroller} onScroll={onScroll} data-chat-scroller className="flex-1 overflow-y-auto">
-        {data.missing ? (
-          <p
-            role="alert"
-            className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800"
-          >
-            Conversation not found
-          </p>
-        ) : null}
-        {empty ? (
-          <Welcome assistantName={data.assistantName} displayName={data.displayName} onSend={onSend} />
-        ) : (
-          <ol
-            aria-label="Messages"
-            aria-live="polite"
-            className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5"
-          >
-            {messages.map((message) => (
-              <MessageView
-                key={message.id}
-                message={message}
-                conversationId={conversationId}
-                now={now}
-                showActions={message.id === lastAssistant && !pending}
-                onSend={onSend}
-              />
-            ))}
-            {pending ? (
-              <>
-                <li className="flex justify-end">
-                  <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-basil-600 px-4 py-2.5 text-[15px] text-white">
-                    {pending.text}
-                  </p>
-                </li>
-                {pending.failed ? (
-                  <li className="flex justify-center">
-                    <p
-                      role="alert"
-                      className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800"
-                    >
-                      {CHAT_FAILURE_MESSAGE}
-                      {pending.reason && pending.reason !== CHAT_FAILURE_MESSAGE ? (
-                        <span className="mt-0.5 block text-xs">{pending.reason}</span>
-                      ) : null}
+      <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
+        <div ref={scroller} onScroll={onScroll} data-chat-scroller className="flex-1 overflow-y-auto">
+          {data.missing ? (
+            <p
+              role="alert"
+              className="mx-auto mt-4 max-w-md rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-800"
+            >
+              Conversation not found
+            </p>
+          ) : null}
+          {empty ? (
+            <Welcome assistantName={data.assistantName} displayName={data.displayName} onSend={onSend} />
+          ) : (
+            <ol
+              aria-label="Messages"
+              aria-live="polite"
+              className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5"
+            >
+              {messages.map((message) => (
+                <MessageView
+                  key={message.id}
+                  message={message}
+                  conversationId={conversationId}
+                  now={now}
+                  showActions={message.id === lastAssistant && !pending}
+                  onSend={onSend}
+                />
+              ))}
+              {pending ? (
+                <>
+                  <li className="flex justify-end">
+                    <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-basil-600 px-4 py-2.5 text-[15px] text-white">
+                      {pending.text}
                     </p>
                   </li>
-                ) : (
-                  <li className="flex flex-col items-start gap-2" data-from="assistant" data-streaming="true">
-                    {pending.typing ? (
+                  {pending.failed ? (
+                    <li className="flex justify-center">
                       <p
-                        role="status"
-                        aria-label={`${data.assistantName} is typing`}
-                        className="flex gap-1 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3"
+                        role="alert"
+                        className="max-w-md rounded-xl bg-red-50 px-3 py-2 text-center text-sm text-red-800"
                       >
-                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
-                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:120ms]" />
-                        <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:240ms]" />
+                        {CHAT_FAILURE_MESSAGE}
+                        {pending.reason && pending.reason !== CHAT_FAILURE_MESSAGE ? (
+                          <span className="mt-0.5 block text-xs">{pending.reason}</span>
+                        ) : null}
                       </p>
-                    ) : (
-                      <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-2.5 text-[15px] text-stone-900">
-                        {pending.reply.text}
-                      </p>
-                    )}
-                    {pending.reply.component ? (
-                      <div className="w-full max-w-md">
-                        <EmbeddedComponentView
-                          component={pending.reply.component}
-                          context={{ conversationId, messageId: "" }}
-                          now={now}
+                    </li>
+                  ) : (
+                    <li className="flex flex-col items-start gap-2" data-from="assistant" data-streaming="true">
+                      {pending.typing ? (
+                        <p
+                          role="status"
+                          aria-label={`${data.assistantName} is typing`}
+                          className="flex gap-1 rounded-2xl rounded-bl-md border border-stone-200 bg-surface px-4 py-3"
+                        >
+                          <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400" />
+                          <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:120ms]" />
+                          <span className="h-2 w-2 animate-bounce rounded-full bg-stone-400 [animation-delay:240ms]" />
+                        </p>
+                      ) : (
+                        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border border-stone-200 bg-surface px-4 py-2.5 text-[15px] text-stone-900">
+                          {pending.reply.text}
+                        </p>
+                      )}
+                      {pending.reply.component ? (
+                        <div className="w-full max-w-md">
+                          <EmbeddedComponentView
+                            component={pending.reply.component}
+                            context={{ conversationId, messageId: "" }}
+                            now={now}
+                          />
+                        </div>
+                      ) : null}
+                      {chipsBeside(pending.reply.actions, pending.reply.component).length ? (
+                        <ActionButtons
+                          actions={chipsBeside(pending.reply.actions, pending.reply.component)}
+                          conversationId={conversationId}
                         />
-                      </div>
-                    ) : null}
-                    {chipsBeside(pending.reply.actions, pending.reply.component).length ? (
-                      <ActionButtons
-                        actions={chipsBeside(pending.reply.actions, pending.reply.component)}
-                        conversationId={conversationId}
-                      />
-                    ) : null}
-                  </li>
-                )}
-              </>
-            ) : null}
-            <li id="latest" aria-hidden="true" />
-          </ol>
-        )}
-      </div>
-      {empty ? <SuggestionChips onSend={onSend} /> : null}
-      {sendFailure ? (
-        <div
-          role="alert"
-          className="mx-3 mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800"
-        >
-          <p className="font-medium">{sendFailure.title}</p>
-          <p>{sendFailure.description}</p>
+                      ) : null}
+                    </li>
+                  )}
+                </>
+              ) : null}
+              <li id="latest" aria-hidden="true" />
+            </ol>
+          )}
         </div>
-      ) : null}
-      <ChatInput
-        ref={input}
-        conversationId={conversationId}
-        busy={busy}
-        assistantName={data.assistantName}
-        draft={draft ?? data.draft}
-        onSend={onSend}
-      />
-      {empty ? null : <ScrollToLatest />}
-    </div>
+        {empty ? <SuggestionChips onSend={onSend} /> : null}
+        {sendFailure ? (
+          <div
+            role="alert"
+            className="mx-3 mb-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800"
+          >
+            <p className="font-medium">{sendFailure.title}</p>
+            <p>{sendFailure.description}</p>
+          </div>
+        ) : null}
+        <ChatInput
+          ref={input}
+          conversationId={conversationId}
+          busy={busy}
+          assistantName={data.assistantName}
+          draft={draft ?? data.draft}
+          onSend={onSend}
+        />
+        {empty ? null : <ScrollToLatest />}
+      </main>
+    </AppFrame>
   );
 }
 

@@ -2,6 +2,14 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /**
+ * Where the chat's forms post: the conversation's own address, so whatever the answer (a
+ * refusal, a failure, no answer at all) the member is still in it.
+ */
+export function chatAction(conversationId: string | null) {
+  return conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
+}
+
+/**
  * Where an embedded component's button posts: the page (or the chat) that shows the
  * component decides the action URL and the `intent` its action switches on.
  */

@@ -1,5 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { cx } from "~/components/ui";
+import { CHAT_LIMITS } from "~/schemas/chat";
 import { calendarDaysBetween, formatCalendar, parseDay } from "~/domain/calendar-words";
 
 export type SidebarEntry = { id: string; title: string; preview: string; lastMessageAt: string };
@@ -11,6 +13,43 @@ export function dateLabel(iso: string, now: Date) {
   if (days === 1) return "Yesterday";
   if (days < 7) return `${days} days ago`;
   return formatCalendar(parseDay(iso), "MMM d, yyyy");
+}
+
+/** How long typing pauses before the sidebar searches. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type SearchAnswer = { q: string; results: SidebarEntry[] | null; failed?: boolean };
+
+/**
+ * Searching as the member types (with JavaScript): a pause of SEARCH_DEBOUNCE_MS, then the
+ * router's fetcher asks /chat/search. Until the member types, and again after the page
+ * itself searched (the form submitted), the page's own results stand. A search that could
+ * not be answered says 'Search failed' and leaves the list as the page has it.
+ */
+function useSearchAsYouType(search: string, searchResults: SidebarEntry[] | null) {
+  const fetcher = useFetcher<SearchAnswer>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // What is in the box, and the page's search it was typed over (a new page search starts afresh).
+  const [typed, setTyped] = useState<{ q: string; over: string } | null>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onType = (value: string) => {
+    const q = value.trim();
+    setTyped({ q, over: search });
+    clearTimeout(timer.current);
+    if (q) {
+      timer.current = setTimeout(() => fetcher.load(`/chat/search?${new URLSearchParams({ q })}`), SEARCH_DEBOUNCE_MS);
+    }
+  };
+  if (!typed || typed.over !== search) return { results: searchResults, failed: false, onType };
+  if (typed.q === "") return { results: null, failed: false, onType };
+  if (fetcher.data?.failed) return { results: searchResults, failed: true, onType };
+  // Until the answer to what is in the box comes, the last answer shown stays.
+  return { results: fetcher.data?.results ?? searchResults, failed: false, onType };
+}
+
+function archiveAction(currentId: string | null) {
+  const query = new URLSearchParams({ ...(currentId ? { c: currentId } : {}), sidebar: "open" });
+  return `/chat?${query}`;
 }
 
 export function ConversationSidebar({
@@ -34,7 +73,9 @@ export function ConversationSidebar({
   onClose?: () => void;
   searchRef?: React.Ref<HTMLInputElement>;
 }) {
-  const list = searchResults ?? conversations;
+  const typing = useSearchAsYouType(search, searchResults);
+  const results = typing.results;
+  const list = results ?? conversations;
   return (
     <>
       {open ? (
@@ -42,21 +83,21 @@ export function ConversationSidebar({
           to={closeHref}
           onClick={onClose ? (event) => (event.preventDefault(), onClose()) : undefined}
           aria-label="Close conversations"
-          className="fixed inset-x-0 bottom-0 top-16 z-20 bg-stone-900/30 lg:hidden"
+          className="fixed inset-x-0 bottom-0 top-16 z-20 bg-stone-900/30 sm:left-20 lg:hidden"
         />
       ) : null}
       <aside
         id="conversation-sidebar"
         aria-label="Conversations"
         hidden={!open}
-        className="fixed bottom-0 left-0 top-16 z-30 flex w-80 max-w-[85vw] flex-col border-r border-stone-200 bg-white shadow-xl"
+        className="fixed bottom-0 left-0 top-16 z-30 flex sm:left-20 w-80 max-w-[85vw] flex-col border-r border-stone-200 bg-surface shadow-xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
           <h2 className="font-semibold">Conversations</h2>
           <div className="flex items-center gap-1">
             <Link
               to="/chat?new=1"
-              className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700"
+              className="rounded-lg bg-basil-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-basil-700 dark:hover:bg-basil-500"
             >
               New conversation
             </Link>
@@ -90,14 +131,22 @@ export function ConversationSidebar({
             name="q"
             type="search"
             defaultValue={search}
+            maxLength={CHAT_LIMITS.searchLength}
+            autoComplete="off"
+            onChange={(event) => typing.onType(event.currentTarget.value)}
             placeholder="Search conversations"
             className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-basil-500 focus:outline-none focus:ring-2 focus:ring-basil-200"
           />
         </Form>
+        {typing.failed ? (
+          <p role="alert" className="border-b border-stone-100 px-4 py-2 text-sm text-red-700">
+            Search failed
+          </p>
+        ) : null}
         <nav className="flex-1 overflow-y-auto">
           {list.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-stone-500">
-              {searchResults ? "No conversations match" : "No conversations yet"}
+              {results ? "No conversations match" : "No conversations yet"}
             </p>
           ) : (
             <ul className="divide-y divide-stone-100">
@@ -119,7 +168,8 @@ export function ConversationSidebar({
                     </span>
                     <span className="block truncate text-xs text-stone-500">{conversation.preview}</span>
                   </Link>
-                  <Form method="post" action="/chat" className="py-2 pr-2">
+                  {/* Posted from the conversation on screen, with the sidebar open: where a failure leaves the member. */}
+                  <Form method="post" action={archiveAction(currentId)} className="py-2 pr-2">
                     <input type="hidden" name="conversationId" value={conversation.id} />
                     <button
                       type="submit"

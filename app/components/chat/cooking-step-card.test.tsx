@@ -75,6 +75,14 @@ describe("CookingStepCard", () => {
     expect(html).toContain('src="/images/recipes/garlic-chili-spaghetti.svg"');
   });
 
+  it("links its foot to the cooking session's page when given one", async () => {
+    const html = await renderInRouter(<CookingStepCard data={data(2)} {...targets} pageHref="/cooking/session/s1" />);
+    expect(html).toMatch(/<a [^>]*href="\/cooking\/session\/s1"[^>]*>Open the cooking page<\/a>/);
+    expect(await renderInRouter(<CookingStepCard data={data(2)} {...targets} />)).not.toContain(
+      "Open the cooking page",
+    );
+  });
+
   it("hides Previous on step 1 and offers Next Step", async () => {
     const html = await renderInRouter(<CookingStepCard data={data(1)} {...targets} />);
     expect(html).not.toContain("Previous");

@@ -2,11 +2,12 @@ import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui";
 import { formatAmount } from "~/domain/kitchen/quantities";
 import { listInWords } from "~/domain/words";
+import { CardPageLink } from "./card-page-link";
 import { ComponentForm, type FormTarget } from "./component-form";
 
 export type StepIngredient = { quantity: number | null; unit: string | null; name: string };
 
-/** The spec's cooking step payload: the step is numbered by stepNumber or number. */
+/** The cooking step card's payload (docs/api.md, "The chat's cards"): the step is numbered by stepNumber or number. */
 export type CookingStepData = {
   step: {
     stepNumber?: number;
@@ -60,6 +61,7 @@ export function stepSpeech({ step, totalSteps, recipeName }: CookingStepData) {
  * `navigate` (direction previous or next), Complete Recipe to `complete`, and the
  * step's timer button to `startTimer`; a button whose target is absent is not shown.
  * `readAloud` is the page's "Read step aloud" control, where the page has voice.
+ * `pageHref` (a card in the chat) links the card's foot to the cooking session's page.
  */
 export function CookingStepCard({
   data,
@@ -67,12 +69,14 @@ export function CookingStepCard({
   complete,
   startTimer,
   readAloud,
+  pageHref,
 }: {
   data: CookingStepData;
   navigate?: FormTarget;
   complete?: FormTarget;
   startTimer?: FormTarget;
   readAloud?: ReactNode;
+  pageHref?: string;
 }) {
   const { step, totalSteps, recipeName } = data;
   const number = stepNumberOf(step);
@@ -85,7 +89,7 @@ export function CookingStepCard({
   return (
     <article
       aria-labelledby={`${id}-title`}
-      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-surface shadow-sm"
     >
       <div className="p-5">
         <div className="flex items-center gap-3">
@@ -191,6 +195,7 @@ export function CookingStepCard({
           ) : null}
         </div>
       </div>
+      {pageHref ? <CardPageLink to={pageHref}>Open the cooking page</CardPageLink> : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
-import { expiryStatus } from "~/domain/kitchen/expiry";
+import { expiryStatus, expiryWords } from "~/domain/kitchen/expiry";
 import { formatAmount } from "~/domain/kitchen/quantities";
+import { CardPageLink } from "./card-page-link";
 
 export type InventoryListData = {
   title: string;
@@ -16,13 +17,13 @@ export type InventoryListData = {
   }>;
 };
 
-/** The list shows three items and 'View all inventory items' when there are more. */
+/** The list shows three items and 'View all inventory items' when there are more (else 'Open the pantry'). */
 export const INVENTORY_PREVIEW = 3;
 export function InventoryListCard({ data, now }: { data: InventoryListData; now: Date }) {
   const titleId = useId();
   const shown = data.items.slice(0, INVENTORY_PREVIEW);
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-surface shadow-sm">
       <h3 id={titleId} className="border-b border-stone-100 px-4 py-3 font-semibold text-stone-900">
         {data.title}
       </h3>
@@ -39,11 +40,7 @@ export function InventoryListCard({ data, now }: { data: InventoryListData; now:
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{item.name}</span>
                   <span className="block text-xs text-stone-500">
-                    {[
-                      formatAmount(item.quantity, item.unit),
-                      item.location,
-                      item.expiresAt ? `expires ${item.expiresAt.slice(0, 10)}` : "",
-                    ]
+                    {[formatAmount(item.quantity, item.unit), item.location, expiryWords(item.expiresAt, now) ?? ""]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -54,14 +51,9 @@ export function InventoryListCard({ data, now }: { data: InventoryListData; now:
           ))}
         </ul>
       )}
-      {data.items.length > INVENTORY_PREVIEW ? (
-        <Link
-          to="/inventory"
-          className="block border-t border-stone-100 px-4 py-2.5 text-sm font-medium text-basil-700 hover:bg-basil-50"
-        >
-          View all inventory items
-        </Link>
-      ) : null}
+      <CardPageLink to="/inventory">
+        {data.items.length > INVENTORY_PREVIEW ? "View all inventory items" : "Open the pantry"}
+      </CardPageLink>
     </section>
   );
 }

@@ -65,6 +65,12 @@ describe("MealPlanCard", () => {
     expect(html).toContain('aria-label="Remove Dinner on Monday, Mar 2"');
   });
 
+  it("links its foot to the meal planner in the chat, and not on the planner itself", async () => {
+    const inChat = await renderInRouter(<MealPlanCard plan={plan} pageHref="/meal-planner?week=2026-03-02" />);
+    expect(inChat).toMatch(/<a [^>]*href="\/meal-planner\?week=2026-03-02"[^>]*>Open the meal plan<\/a>/);
+    expect(await renderInRouter(<MealPlanCard plan={plan} />)).not.toContain("Open the meal plan");
+  });
+
   it("marks today", async () => {
     const html = await renderInRouter(<MealPlanCard plan={plan} today="2026-03-03" />);
     expect(html).toContain(">Today<");

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { cx } from "~/components/ui";
 import { formatCalendar, parseDay } from "~/domain/calendar-words";
 import { mealTypes } from "~/schemas/options";
+import { CardPageLink } from "./card-page-link";
 import { ComponentForm, type FormTarget } from "./component-form";
 import { formatPrepTime } from "./recipe-card";
 
@@ -12,7 +13,7 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = { breakfast: "Breakfas
 
 export type MealPlanMeal = { id: string; date: string; mealType: MealType; recipeName: string; prepTime: number };
 
-/** The spec's meal plan payload. Dates are YYYY-MM-DD. */
+/** The meal plan card's payload (docs/api.md, "The chat's cards"). Dates are YYYY-MM-DD. */
 export type MealPlanData = {
   title: string;
   startDate: string;
@@ -62,6 +63,7 @@ function MealLink({ meal }: { meal: MealPlanMeal }) {
  * A meal plan: title, date range and the days with their meals, each meal a link to its
  * page. With `showEmptySlots` every day lists breakfast, lunch and dinner (an empty slot
  * links to `emptySlotHref` when given); with `removeMeal` each meal has a remove button.
+ * `pageHref` (a card in the chat) links the card's foot to the meal planner.
  */
 export function MealPlanCard({
   plan,
@@ -69,17 +71,19 @@ export function MealPlanCard({
   removeMeal,
   emptySlotHref,
   today,
+  pageHref,
 }: {
   plan: MealPlanData;
   showEmptySlots?: boolean;
   removeMeal?: FormTarget;
   emptySlotHref?: (date: string, mealType: MealType) => string;
-  /** YYYY-MM-DD of today, to mark that day. */
+  /** YYYY-MM-DD of today, to mark that day (on the planner page, also its `#today` anchor). */
   today?: string;
+  pageHref?: string;
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-surface shadow-sm">
       <header className="border-b border-stone-100 px-4 py-3">
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {plan.title}
@@ -95,8 +99,9 @@ export function MealPlanCard({
           return (
             <li
               key={day.date}
+              id={isToday && showEmptySlots ? "today" : undefined}
               aria-label={formatDay(day.date)}
-              className={cx("px-4 py-3", isToday && "bg-basil-50/60")}
+              className={cx("scroll-mt-4 px-4 py-3", isToday && "bg-basil-50/60")}
             >
               <h3 className="flex items-center gap-2 text-sm font-semibold text-stone-800">
                 {formatDay(day.date)}
@@ -148,6 +153,7 @@ export function MealPlanCard({
           );
         })}
       </ol>
+      {pageHref ? <CardPageLink to={pageHref}>Open the meal plan</CardPageLink> : null}
     </section>
   );
 }

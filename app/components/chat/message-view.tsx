@@ -5,17 +5,14 @@ import { cx } from "~/components/ui";
 import { SpeakButton } from "~/components/voice/voice-controls";
 import { beforeHydrating } from "~/hydration";
 import { chipsBeside } from "./action-chips";
+import { chatAction } from "./component-form";
+import type * as EmbeddedCards from "./embedded-card";
 import { EmbeddedCard as EmbeddedCardOnServer } from "./embedded-card";
 
 /** The hidden fields every component button sends, so the chat knows where it came from. */
 export type MessageContext = { conversationId: string | null; messageId: string };
 
-/** Where the chat's messages are posted: the conversation's own address, so a refusal comes back to it. */
-export function chatAction(conversationId: string | null) {
-  return conversationId ? `/chat?c=${encodeURIComponent(conversationId)}` : "/chat";
-}
-
-type CardModule = typeof import("./embedded-card");
+type CardModule = typeof EmbeddedCards;
 
 /** The cards' code in the browser, once loaded. */
 let cardModule: CardModule | null = null;
@@ -102,7 +99,7 @@ export function ActionButtons({
             name="intent"
             value="send"
             data-icon={action.icon}
-            className="cursor-pointer rounded-full border border-basil-200 bg-white px-3 py-1.5 text-sm font-medium text-basil-800 hover:bg-basil-50"
+            className="cursor-pointer rounded-full border border-basil-200 bg-surface px-3 py-1.5 text-sm font-medium text-basil-800 hover:bg-basil-50"
           >
             {action.label}
           </button>
@@ -147,7 +144,7 @@ export function MessageView({
           "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed",
           mine
             ? "rounded-br-md bg-basil-600 text-white"
-            : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
+            : "rounded-bl-md border border-stone-200 bg-surface text-stone-900",
         )}
       >
         {message.content}

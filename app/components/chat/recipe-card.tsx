@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { cx } from "~/components/ui";
 
-/** The spec's recipe payload. */
+/** The recipe card's payload (docs/api.md, "The chat's cards"). */
 export type RecipeCardData = {
   id: string;
   name: string;
@@ -106,7 +106,7 @@ export function RecipeCard({
     <article
       aria-labelledby={titleId}
       className={cx(
-        "relative flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-basil-200 hover:shadow-md",
+        "relative flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-basil-200 hover:shadow-md",
         list ? "flex-row sm:flex-col" : "flex-col",
       )}
     >

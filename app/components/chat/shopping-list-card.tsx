@@ -1,8 +1,9 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { CheckIcon } from "~/components/kitchen/icons";
 import { cx } from "~/components/ui";
 import { formatAmount } from "~/domain/kitchen/quantities";
+import { CardPageLink } from "./card-page-link";
 
 export type ShoppingListData = {
   title: string;
@@ -19,14 +20,15 @@ export type ShoppingListData = {
 /**
  * Items with checkboxes and a progress bar. A tick is saved (not only shown): each box is
  * a submit button posting `toggle-item`, through a fetcher when JavaScript runs so the
- * tick shows at once.
+ * tick shows at once. Each item's "Edit" opens its edit form on the shopping list page
+ * (/shopping-list?edit=<id>); the foot links to the page. Long names wrap.
  */
 export function ShoppingListCard({ data, fields }: { data: ShoppingListData; fields: Record<string, string> }) {
   const titleId = useId();
   const checkedCount = data.items.filter((item) => item.checked).length;
   const percent = data.items.length ? Math.round((checkedCount / data.items.length) * 100) : 0;
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-surface shadow-sm">
       <header className="border-b border-stone-100 px-4 py-3">
         <h3 id={titleId} className="font-semibold text-stone-900">
           {data.title}
@@ -59,6 +61,7 @@ export function ShoppingListCard({ data, fields }: { data: ShoppingListData; fie
           ))}
         </ul>
       )}
+      <CardPageLink to="/shopping-list">Open the shopping list</CardPageLink>
     </section>
   );
 }
@@ -68,8 +71,8 @@ function ShoppingTick({ item, fields }: { item: ShoppingListData["items"][number
   const pending = fetcher.formData?.get("checked");
   const checked = pending ? pending === "true" : item.checked;
   return (
-    <li>
-      <fetcher.Form method="post" action="/chat" preventScrollReset>
+    <li className="flex items-center">
+      <fetcher.Form method="post" action="/chat" preventScrollReset className="min-w-0 flex-1">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -91,10 +94,18 @@ function ShoppingTick({ item, fields }: { item: ShoppingListData["items"][number
           >
             <CheckIcon />
           </span>
-          <span className={cx("min-w-0 flex-1 truncate", checked && "text-stone-400 line-through")}>{item.name}</span>
-          <span className="text-xs text-stone-500">{formatAmount(item.quantity, item.unit)}</span>
+          <span className={cx("min-w-0 flex-1 [overflow-wrap:anywhere]", checked && "text-stone-400 line-through")}>
+            {item.name}
+          </span>
+          <span className="shrink-0 text-xs text-stone-500">{formatAmount(item.quantity, item.unit)}</span>
         </button>
       </fetcher.Form>
+      <Link
+        to={`/shopping-list?edit=${encodeURIComponent(item.id)}#item-${item.id}`}
+        className="flex shrink-0 items-center self-stretch px-3 text-xs font-medium text-basil-700 hover:bg-basil-50"
+      >
+        Edit<span className="sr-only">{` ${item.name}`}</span>
+      </Link>
     </li>
   );
 }

@@ -98,7 +98,7 @@ describe("timerState", () => {
       ended: true,
       done: false,
     });
-    // A payload without a status (the spec's own fields) reads as before.
+    // A payload without a status (the specification's own fields, docs/api.md) reads as before.
     expect(timerState({ isActive: false }, 12)).toEqual({ label: "Paused", ended: false, done: false });
   });
 });
@@ -115,6 +115,12 @@ describe("TimerCard", () => {
     expect(html).toMatch(/<input type="hidden" name="intent" value="timer"\/>/);
     expect(html).toMatch(/<input type="hidden" name="timerId" value="t1"\/>/);
     expect(html).toContain('method="post"');
+  });
+
+  it("links its foot to the page given (a step's timer, its cooking session), and nowhere without one", async () => {
+    const html = await renderInRouter(<TimerCard timer={running} pageHref="/cooking/session/s1" />);
+    expect(html).toMatch(/<a [^>]*href="\/cooking\/session\/s1"[^>]*>Open the cooking page<\/a>/);
+    expect(await renderInRouter(<TimerCard timer={running} />)).not.toContain("<a ");
   });
 
   it("labels a paused timer Paused and offers Resume", async () => {

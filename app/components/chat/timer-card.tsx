@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, cx } from "~/components/ui";
+import { CardPageLink } from "./card-page-link";
 import { ComponentForm, type FormTarget } from "./component-form";
+import { formatRemaining, secondsUntil } from "~/domain/timers";
 
 /**
- * The spec's timer payload: remainingSeconds or remaining, durationSeconds or
- * duration. `endsAt`, when the server sends it, is the authoritative moment a running
- * timer reaches zero, so every device counts down to the same second.
+ * The timer card's payload (docs/api.md, "The chat's cards"): remainingSeconds or
+ * remaining, durationSeconds or duration. `endsAt`, when the server sends it, is the
+ * authoritative moment a running timer reaches zero, so every device counts down to the
+ * same second.
  */
 export type TimerCardData = {
   id: string;
@@ -22,6 +25,8 @@ export type TimerCardData = {
    */
   status?: "running" | "paused" | "cancelled" | "done";
   endsAt?: string | null;
+  /** The cooking session the timer was started in, if any. */
+  sessionId?: string | null;
 };
 
 export type TimerTone = "success" | "error" | "warning" | "normal";
@@ -51,19 +56,7 @@ const BAR_CLASSES: Record<TimerTone, string> = {
   normal: "fill-basil-600",
 };
 
-/** 75 → "1:15", 3600 → "1:00:00". */
-export function formatRemaining(totalSeconds: number) {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
-}
-
-/** Whole seconds left until `deadline` (ms), rounded up as the server rounds them. */
-export function secondsUntil(deadline: number, now: number) {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
+export { formatRemaining, secondsUntil };
 
 export function timerSeconds(timer: TimerCardData) {
   const remaining = timer.remainingSeconds ?? timer.remaining ?? 0;
@@ -124,16 +117,19 @@ export function timerState(timer: Pick<TimerCardData, "isActive" | "status">, re
  * A kitchen timer: running ⇄ paused by the toggle, Cancel while it has time left, and
  * at zero "Time's up!" with Dismiss; a cancelled or dismissed timer says so and has no
  * buttons. `onComplete` is the complete event, raised once when a running timer reaches
- * zero on this screen. Without `control` the card only shows the time.
+ * zero on this screen. Without `control` the card only shows the time. `pageHref` (a card
+ * in the chat) links the card's foot to the page the timer belongs to.
  */
 export function TimerCard({
   timer,
   control,
   onComplete,
+  pageHref,
 }: {
   timer: TimerCardData;
   control?: FormTarget;
   onComplete?: (timerId: string) => void;
+  pageHref?: string;
 }) {
   const remaining = useCountdown(timer, () => onComplete?.(timer.id));
   const { duration } = timerSeconds(timer);
@@ -153,8 +149,8 @@ export function TimerCard({
           : done
             ? "border-green-300 bg-green-50"
             : tone === "error"
-              ? "border-red-200 bg-white"
-              : "border-stone-200 bg-white",
+              ? "border-red-200 bg-surface"
+              : "border-stone-200 bg-surface",
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -228,6 +224,11 @@ export function TimerCard({
             </>
           )}
         </ComponentForm>
+      ) : null}
+      {pageHref ? (
+        <CardPageLink to={pageHref} className="-mx-4 -mb-4 mt-3">
+          Open the cooking page
+        </CardPageLink>
       ) : null}
     </article>
   );

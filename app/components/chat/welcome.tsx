@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { cx } from "~/components/ui";
 
@@ -93,7 +93,7 @@ export function Welcome({
       <p className="mt-1 text-center text-stone-600">Ask me anything about your kitchen, or start with one of these.</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {STARTER_PROMPTS.map((group) => (
-          <div key={group.category} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div key={group.category} className="rounded-2xl border border-stone-200 bg-surface p-4 shadow-sm">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-basil-700">{group.category}</h3>
             <ul className="mt-3 space-y-2">
               {group.prompts.map((prompt) => (
@@ -121,6 +121,12 @@ export function Welcome({
           </div>
         ))}
       </div>
+      {/* After the prompts, so that the keyboard reaches them first. */}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/help" className="font-medium text-basil-700 underline underline-offset-2 hover:text-basil-900">
+          What can I ask {assistantName}?
+        </Link>
+      </p>
     </section>
   );
 }
@@ -133,7 +139,7 @@ export function SuggestionChips({ onSend }: { onSend?: (text: string) => unknown
           <PromptButton
             text={chip}
             onSend={onSend}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm"
+            className="rounded-full border border-stone-300 bg-surface px-3 py-1.5 text-sm"
           />
         </li>
       ))}

@@ -20,10 +20,21 @@ export function Select({ className, options, ...props }: ComponentProps<"select"
 }
 
 /** A labelled select bound to a Conform field. */
-export function SelectField({ meta, label, options }: { meta: FieldMeta; label: ReactNode; options: Choice[] }) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  className,
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  options: Choice[];
+  className?: string;
+}) {
   const { key, ...props } = getSelectProps(meta);
   return (
-    <div>
+    // min-w-0: in a grid's narrow column the select shrinks to it instead of running off the screen.
+    <div className={cx("min-w-0", className)}>
       <Label htmlFor={meta.id}>{label}</Label>
       <Select key={key} {...props} options={options} />
     </div>
@@ -84,7 +95,7 @@ export function ChoiceChips({
             />
             <span
               className={cx(
-                "inline-flex rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-basil-500",
+                "inline-flex rounded-full border border-stone-300 bg-surface px-3 py-1 text-sm hover:border-basil-500",
                 "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
                 "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
               )}

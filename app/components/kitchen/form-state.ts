@@ -1,22 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-
-/** What the kitchen pages' actions answer when they do not redirect. */
-export type FormReply = SubmissionResult<string[]>;
-
-/** The action's reply belongs to a form only when that form (its intent) sent it. */
-export function replyFor(result: FormReply | undefined, intent: string) {
-  return result?.initialValue?.intent === intent ? result : undefined;
-}
-
-/** What the actions of pages whose forms share one action tag their replies with. */
-export type IntentReply = { intent: string; result: FormReply };
-
-/** A tagged reply belongs to a form only when that form (its intent) sent it. */
-export function resultFor(reply: IntentReply | undefined, intent: string) {
-  return reply?.intent === intent ? reply.result : undefined;
-}
+import type { FormReply } from "~/components/form-reply";
 
 function typed(data: FormData) {
   const entries: string[] = [];
@@ -32,7 +16,7 @@ function typed(data: FormData) {
  * Whatever was typed while it was saving is kept. Without JavaScript the redirect loads
  * a fresh, empty page anyway.
  */
-export function useClearAfterSaving(intent: string, reply: FormReply | undefined) {
+export function useClearAfterSaving(intent: string, reply: FormReply["result"] | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const sent =

@@ -24,6 +24,7 @@ export function TwoStepRemoval({
 }: {
   /** The card's anchor, so the confirmation opens where the member clicked. */
   id: string;
+  /** The page's address, with its query if it has one. */
   here: string;
   /** The value of ?confirm= that shows the confirmation. */
   confirm: string;
@@ -41,6 +42,7 @@ export function TwoStepRemoval({
 }) {
   const busy = useSubmitting({ intent });
   const titleId = `${id}-title`;
+  const asking = `${here}${here.includes("?") ? "&" : "?"}confirm=${confirm}`;
   /** Opened in place (JavaScript), rather than by the address. */
   const [asked, setAsked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +54,7 @@ export function TwoStepRemoval({
       <Card aria-labelledby={titleId} id={id}>
         <CardHeader id={titleId} title={title} description={description} />
         <ButtonLink
-          to={`${here}?confirm=${confirm}#${id}`}
+          to={`${asking}#${id}`}
           preventScrollReset
           onClick={(event) => {
             event.preventDefault();
@@ -68,7 +70,7 @@ export function TwoStepRemoval({
   return (
     <Card aria-labelledby={titleId} id={id} className="border-red-300 bg-red-50/60">
       <CardHeader id={titleId} title={question} description={consequence} />
-      <Form ref={form} method="post" action={`${here}?confirm=${confirm}`} className="flex flex-wrap gap-3">
+      <Form ref={form} method="post" action={asking} className="flex flex-wrap gap-3">
         <SubmitButton
           name="intent"
           value={intent}

@@ -86,6 +86,7 @@ export function onOutboxChange(listener: () => void) {
 }
 
 export async function queueChange(householdId: string, change: KitchenChange) {
+  await supersedeQueued(householdId, change);
   const entry = { householdId, key: newIdempotencyKey(), queuedAt: new Date().toISOString(), change };
   await withStore("readwrite", (store) => store.add(entry));
   announce();
@@ -121,6 +122,33 @@ async function giveRealId(tempId: string, realId: string) {
   } finally {
     database.close();
   }
+}
+
+/**
+ * Whether a newer change to an item makes an older one that waits on the device moot: a tick
+ * after a tick, an aisle after an aisle; removing an item makes every change to it moot.
+ */
+export function supersedes(newer: KitchenChange, older: KitchenChange) {
+  if (!("itemId" in newer) || !("itemId" in older) || newer.itemId !== older.itemId) return false;
+  if (newer.kind === "remove" || newer.kind === "pantry-remove") return true;
+  return (newer.kind === "tick" || newer.kind === "category") && newer.kind === older.kind;
+}
+
+/**
+ * Forgets the queued changes that `change`, which the member has just made (sent online or
+ * queued), overtakes: a tick whose answer was lost is not sent again after the member has
+ * since unticked the item, and the item ends as they last left it.
+ */
+export async function supersedeQueued(householdId: string, change: KitchenChange) {
+  if (!("itemId" in change) || typeof indexedDB === "undefined") return;
+  const moot = (await queuedChanges(householdId)).filter((entry) => supersedes(change, entry.change));
+  if (moot.length === 0) return;
+  await withStore("readwrite", (store) => {
+    let request: IDBRequest<undefined> = store.delete(moot[0].seq);
+    for (const entry of moot.slice(1)) request = store.delete(entry.seq);
+    return request;
+  });
+  announce();
 }
 
 async function forget(seq: number) {

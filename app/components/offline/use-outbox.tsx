@@ -12,6 +12,7 @@ import {
   queueChange,
   queuedChanges,
   sendQueued,
+  supersedeQueued,
   type KitchenChange,
   type OutboxNote,
   type QueuedChange,
@@ -32,8 +33,27 @@ let pageHousehold: string | null = null;
 
 /** What a clientAction answers for a change it queued (the page does not reload its data for it). */
 const QUEUED = { queued: true } as const;
-/** What it answers for a form the network failed to deliver (nothing changed: nothing to reload). */
-const UNSENT = { unsent: true } as const;
+/** Why a form the network failed to deliver was not sent, in the form itself, beside what was typed. */
+export const UNSENT_MESSAGE = "Couldn't send that change. Check your connection and try again; what you typed is kept.";
+
+/**
+ * What it answers for a form the network failed to deliver (nothing changed: nothing to
+ * reload): a reply to that form (by its intent) that keeps what was typed and says why, so
+ * the form is not emptied as after a save.
+ */
+function unsent(formData: FormData) {
+  const intent = formData.get("intent");
+  if (typeof intent !== "string") return { unsent: true } as const;
+  const initialValue: Record<string, string> = {};
+  formData.forEach((value, key) => {
+    if (typeof value === "string") initialValue[key] = value;
+  });
+  return {
+    unsent: true,
+    intent,
+    result: { status: "error" as const, initialValue, error: { "": [UNSENT_MESSAGE] } },
+  };
+}
 
 /** Whether an action's answer is QUEUED or UNSENT (the router may hand over a copy): the server's data did not change. */
 export const changedNothing = (result: unknown) =>
@@ -55,7 +75,8 @@ export function queueingClientAction(
   goTo: (change: KitchenChange) => string | null = () => null,
 ) {
   return async ({ request, params, serverAction }: ClientActionFunctionArgs) => {
-    const change = pageHousehold ? changeOf(await request.clone().formData(), params) : null;
+    const formData = await request.clone().formData();
+    const change = pageHousehold ? changeOf(formData, params) : null;
     const queued = async (household: string, queuedChange: KitchenChange) => {
       await queueChange(household, queuedChange);
       const next = goTo(queuedChange);
@@ -63,9 +84,19 @@ export function queueingClientAction(
     };
     const onlyQueued = change !== null && "itemId" in change && change.itemId.startsWith(OFFLINE_ID_PREFIX);
     if (change && pageHousehold && (!navigator.onLine || onlyQueued)) return queued(pageHousehold, change);
+    // The member's latest word on an item, once the server has answered it (a redirect is
+    // thrown as a Response), overtakes what the device still holds for that item.
+    const overtake = async () => {
+      if (change && pageHousehold) await supersedeQueued(pageHousehold, change).catch(() => {});
+    };
+    let answer: unknown;
     try {
-      return await serverAction();
+      answer = await serverAction();
     } catch (error) {
+      if (error instanceof Response) {
+        await overtake();
+        throw error;
+      }
       if (!(error instanceof TypeError)) throw error;
       const repeatable =
         change !== null &&
@@ -73,9 +104,17 @@ export function queueingClientAction(
         change.kind !== "pantry-use-up" &&
         change.kind !== "pantry-use-some";
       if (change && pageHousehold && repeatable) return queued(pageHousehold, change);
-      showToast({ title: "Couldn't send that change", description: API_CALL_MESSAGES.network, variant: "destructive" });
-      return UNSENT;
+      const reply = unsent(formData);
+      if (!("intent" in reply))
+        showToast({
+          title: "Couldn't send that change",
+          description: API_CALL_MESSAGES.network,
+          variant: "destructive",
+        });
+      return reply;
     }
+    await overtake();
+    return answer;
   };
 }
 
@@ -147,9 +186,26 @@ export function useOutbox(householdId: string, section: Section) {
   };
 }
 
+/** Whether the device says it is online, kept current. */
+function useOnline() {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
 /** How many changes wait to be sent, and what happened to any another member's overtook. */
 export function OutboxStatus({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
   const { queued, notes, dismissNotes } = outbox;
+  const online = useOnline();
   if (queued.length === 0 && notes.length === 0) return null;
   return (
     <div className="space-y-2">
@@ -160,14 +216,14 @@ export function OutboxStatus({ outbox }: { outbox: ReturnType<typeof useOutbox> 
           className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
         >
           {queued.length === 1 ? "1 change is" : `${queued.length} changes are`} saved on this device and will be sent
-          when you&apos;re back online.
+          {online ? " as soon as the connection answers again." : " when you're back online."}
         </p>
       ) : null}
       {notes.length > 0 ? (
         <div
           role="alert"
           data-outbox="notes"
-          className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-800 shadow-sm"
+          className="flex items-start gap-3 rounded-xl border border-stone-200 bg-surface px-4 py-3 text-sm text-stone-800 shadow-sm"
         >
           <ul className="flex-1 space-y-1">
             {notes.map((note, index) => (

@@ -4,7 +4,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { z } from "zod";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { replyFor } from "~/components/form-reply";
 import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { loadSignInPage, submitSignIn } from "./sign-in.server";
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { assistantName, providerName, localAccounts, authError, redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = replyFor(useActionData<typeof action>(), "sign-in");
   const [form, fields] = useForm<z.input<typeof signInSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
@@ -57,7 +58,14 @@ export default function Login() {
         <Form method="post" action="/login" className="space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <div>
+            <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+            <p className="mt-1 text-right text-sm">
+              <Link to="/forgot-password" className="font-medium text-basil-700 underline-offset-2 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          </div>
           <SubmitButton className="w-full" busy={busy} busyLabel="Signing in...">
             Sign in
           </SubmitButton>

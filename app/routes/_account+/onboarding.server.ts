@@ -1,14 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { config } from "~/env.server";
+import { formFailed, replyToForm } from "~/page-forms.server";
+import { ACCOUNT_FAILURES } from "~/schemas/account-messages";
 import { createHouseholdSchema, joinHouseholdSchema } from "~/schemas/household";
 import { db } from "~/services/db/index.server";
-import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import { createHousehold, joinHousehold, readInvite } from "~/services/households.server";
 import { flashToast, requireUser } from "~/sessions.server";
-
-export const CREATE_FAILED = "Failed to create household. Please try again.";
-export const JOIN_EXCEPTION = "Failed to join household. Please try again.";
 
 /** Handles the create and join forms of /onboarding. */
 export async function submitOnboarding(request: Request, clientAddress: string) {
@@ -19,9 +17,7 @@ export async function submitOnboarding(request: Request, clientAddress: string) 
   const schema = intent === "join" ? joinHouseholdSchema : createHouseholdSchema;
   const submission = parseWithZod(formData, { schema });
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyToForm(intent, submission, { hideFields });
   try {
     const household =
       intent === "join"
@@ -37,14 +33,12 @@ export async function submitOnboarding(request: Request, clientAddress: string) 
     });
     return redirect("/", { headers: { "Set-Cookie": toast } });
   } catch (error) {
-    const known = error instanceof UserFacingError;
-    if (!known) console.error(`Onboarding ${intent} failed:`, error);
-    const message = known ? error.message : intent === "join" ? JOIN_EXCEPTION : CREATE_FAILED;
-    const headers = new Headers();
-    if (error instanceof RateLimitedError) headers.set("Retry-After", String(error.retryAfterSeconds));
-    return json(submission.reply({ formErrors: [message], hideFields }), {
-      status: known ? error.status : 500,
-      headers,
+    // A refusal (the name is taken, no such household, too many attempts) says why; any other
+    // failure the catalogue's sentence, with what was typed kept.
+    return formFailed(intent, submission, error, {
+      doing: `Onboarding ${intent}`,
+      fallback: intent === "join" ? ACCOUNT_FAILURES.joinHousehold : ACCOUNT_FAILURES.createHousehold,
+      hideFields,
     });
   }
 }

@@ -7,6 +7,9 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { replyFor } from "~/components/form-reply";
+import { formsClientAction } from "~/components/route-form-call";
+import { ONBOARDING_FAILURES } from "~/schemas/account-messages";
 import { BasilMark, ButtonLink, Card } from "~/components/ui";
 import { useFieldsFilled, useHydrated } from "~/hooks";
 import { submitOnboarding } from "./onboarding.server";
@@ -35,8 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitOnboarding(request, context.clientAddress);
 }
 
+/**
+ * With JavaScript, creating or joining goes through the call layer: when the request gets no
+ * answer, the form's alert says so ('Failed to create household. Please try again.') and
+ * what was typed stays.
+ */
+export const clientAction = formsClientAction("routes/_account+/onboarding", ONBOARDING_FAILURES, new Set());
+
 function CreateView() {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = replyFor(useActionData<typeof action>(), "create");
   const hydrated = useHydrated();
   const busy = useSubmitting({ intent: "create" });
   const [form, fields] = useForm<z.input<typeof createHouseholdSchema>>({
@@ -46,7 +56,11 @@ function CreateView() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const { ref, filled } = useFieldsFilled<HTMLFormElement>(["name", "password", "confirmPassword"]);
+  // Disabled while the name is blank or either password is empty (spaces are a password, which its rules refuse).
+  const { ref, filled } = useFieldsFilled<HTMLFormElement>(
+    ["name", "password", "confirmPassword"],
+    ["password", "confirmPassword"],
+  );
   return (
     <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)}>
       <h2 className="text-lg font-semibold">Create a New Household</h2>
@@ -84,7 +98,7 @@ function CreateView() {
 }
 
 function JoinView({ invitedName, invite }: { invitedName: string; invite: string }) {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = replyFor(useActionData<typeof action>(), "join");
   const busy = useSubmitting({ intent: "join" });
   const [form, fields] = useForm<z.input<typeof joinHouseholdSchema>>({
     id: "join-household",

@@ -19,7 +19,7 @@ export function providerFailureMessage(intent: AuthIntent) {
     : `Failed to sign in with ${provider}. Please try again.`;
 }
 
-/** The error's message (ours, or the provider's own description), else the spec's sentence. */
+/** The error's message (ours, or the provider's own description), else the sentence of docs/spec-differences.md. */
 function failureMessage(error: unknown, intent: AuthIntent) {
   if (error instanceof UserFacingError) return error.message;
   if (error instanceof ProviderDeclinedError && error.description) return error.description;
@@ -61,7 +61,7 @@ function expiredProviderCookies(request: Request) {
   );
 }
 
-/** Completes the provider's callback: signs the member in, or shows the spec's failure text. */
+/** Completes the provider's callback: signs the member in, or shows the failure text of docs/spec-differences.md. */
 export async function finishProviderSignIn(request: Request) {
   const flow = ((await flowCookie().parse(request.headers.get("Cookie"))) as Flow | null) ?? {
     intent: "login",

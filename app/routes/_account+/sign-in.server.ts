@@ -1,4 +1,3 @@
-import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
@@ -6,7 +5,8 @@ import { appInfo } from "~/app-info.server";
 import { signInSchema, signUpSchema } from "~/schemas/auth";
 import { signInWithPassword, signUpWithPassword } from "~/services/accounts.server";
 import { db } from "~/services/db/index.server";
-import { RateLimitedError, UserFacingError } from "~/services/errors.server";
+import type { FormReply } from "~/components/form-reply";
+import { formFailed, replyToForm } from "~/page-forms.server";
 import { getSignedIn, safeRedirect, signIn, takeAuthError } from "~/sessions.server";
 
 /** What the login and signup screens need: settings, a pending sign-in error, and the origin location. */
@@ -26,18 +26,9 @@ export async function loadSignInPage(request: Request) {
   return json(page.data, { headers: page.headers });
 }
 
-function localAccountsOff() {
-  return json({ status: "error", formErrors: ["Email sign-in is not enabled here."] } as const, { status: 404 });
-}
-
-/** Replies to a failed service call with its message in the form's alert. */
-function failure(submission: Submission<unknown>, error: UserFacingError) {
-  const headers = new Headers();
-  if (error instanceof RateLimitedError) headers.set("Retry-After", String(error.retryAfterSeconds));
-  return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-    status: error.status,
-    headers,
-  });
+function localAccountsOff(intent: string) {
+  const result: FormReply["result"] = { status: "error", error: { "": ["Email sign-in is not enabled here."] } };
+  return json<FormReply>({ intent, result }, { status: 404 });
 }
 
 /**
@@ -46,30 +37,33 @@ function failure(submission: Submission<unknown>, error: UserFacingError) {
  */
 async function submitPasswordForm<Schema extends z.core.$ZodType<{ redirectTo?: string }>>(
   request: Request,
+  intent: "sign-in" | "sign-up",
   schema: Schema,
   enter: (value: z.output<Schema>) => Promise<{ id: string }>,
 ) {
-  if (!appInfo().localAccounts) return localAccountsOff();
+  if (!appInfo().localAccounts) return localAccountsOff(intent);
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  const hideFields = ["password"];
+  if (submission.status !== "success") return replyToForm(intent, submission, { hideFields });
   try {
     const account = await enter(submission.value);
     return signIn(request, account.id, safeRedirect(submission.value.redirectTo));
   } catch (error) {
-    if (error instanceof UserFacingError) return failure(submission, error);
-    throw error;
+    const doing = intent === "sign-in" ? "Sign-in" : "Sign-up";
+    return formFailed(intent, submission, error, { doing, hideFields, alwaysHide: true });
   }
 }
 
 export async function submitSignIn(request: Request, clientAddress: string) {
-  return submitPasswordForm(request, signInSchema, (value) => signInWithPassword(db(), { ...value, clientAddress }));
+  return submitPasswordForm(request, "sign-in", signInSchema, (value) =>
+    signInWithPassword(db(), { ...value, clientAddress }),
+  );
 }
 
 export async function submitSignUp(request: Request, clientAddress: string) {
   return submitPasswordForm(
     request,
+    "sign-up",
     signUpSchema,
     async (value) => (await signUpWithPassword(db(), { ...value, clientAddress })).account,
   );

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { z } from "zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { replyFor } from "~/components/form-reply";
 import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { loadSignInPage, submitSignUp } from "./sign-in.server";
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Signup() {
   const { assistantName, providerName, localAccounts, authError, redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = replyFor(useActionData<typeof action>(), "sign-up");
   const [form, fields] = useForm<z.input<typeof signUpSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),

@@ -1,4 +1,4 @@
-// "/" and "/chat" are the same chat screen (the route table of the specification).
+// "/" and "/chat" are the same chat screen (the specification's route table, docs/spec-differences.md).
 import { chatClientAction } from "./chat";
 
 export { action, default, ErrorBoundary, headers, loader, meta } from "./chat";

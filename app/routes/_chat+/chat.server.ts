@@ -1,11 +1,12 @@
 import { json, redirect } from "@remix-run/node";
 import { appInfo } from "~/app-info.server";
 import { CHAT_FAILURES, CHAT_LIMITS, sentMessageType, type ChatMessage } from "~/schemas/chat";
-import { chatFormSchema } from "~/schemas/chat-schemas";
+import { chatFormSchema } from "~/schemas/chat-payloads";
 import { sendChatMessage } from "~/services/assistant/chat.server";
 import {
   componentsAsTheyAreNow,
   pressCookingStepButton,
+  pressRecipeButton,
   pressTimerButton,
   startStepTimerInConversation,
 } from "~/services/assistant/component-buttons.server";
@@ -15,6 +16,7 @@ import {
   getConversation,
   listConversations,
   loadMessages,
+  newConversationId,
   searchConversations,
   type Conversation,
 } from "~/services/conversations.server";
@@ -23,6 +25,10 @@ import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import { setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { flashToast, requireHousehold } from "~/sessions.server";
 import { voicePageData } from "~/voice-settings.server";
+import type { Actor } from "~/domain/actor";
+import { ASK_PARAM } from "~/domain/help";
+import { pageOf, redirectUnknownIntent, redirectWithFailure, redirectWithInvalid } from "~/page-forms.server";
+import { keepConversation, lastConversationId } from "./chat-storage.server";
 
 export type SidebarConversation = Pick<Conversation, "id" | "title" | "preview" | "lastMessageAt">;
 
@@ -31,11 +37,38 @@ function sidebarEntry(conversation: Conversation): SidebarConversation {
   return { id, title, preview, lastMessageAt };
 }
 
+/** A conversation to open again: the member's, still there and not archived. */
+async function stillOpen(actor: Actor, conversationId: string) {
+  try {
+    return !(await getConversation(db(), actor, conversationId)).isArchived;
+  } catch (error) {
+    if (error instanceof UserFacingError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The chat screen's data, and the device's chat storage to keep (a Set-Cookie, or null). /
+ * and /chat with no conversation named open the one the member was last in on this device
+ * (a thrown redirect); ?new=1 is a new, empty chat, which is then where they are.
+ */
 export async function loadChat(request: Request) {
   const { actor, profile } = await requireHousehold(request);
   const url = new URL(request.url);
   const conversationId = url.searchParams.get("c");
-  const search = (url.searchParams.get("q") ?? "").trim();
+  const startingNew = url.searchParams.has("new");
+  let forgetLast = false;
+  if (!conversationId && !startingNew) {
+    const last = await lastConversationId(request, actor);
+    if (last && (await stillOpen(actor, last))) {
+      const query = new URLSearchParams(url.searchParams);
+      query.delete("index");
+      query.set("c", last);
+      throw redirect(`/chat?${query}`);
+    }
+    forgetLast = last !== null;
+  }
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, CHAT_LIMITS.searchLength);
   const [conversations, results, voice] = await Promise.all([
     listConversations(db(), actor, { limit: CHAT_LIMITS.conversationList }),
     search ? searchConversations(db(), actor, search) : Promise.resolve(null),
@@ -43,9 +76,11 @@ export async function loadChat(request: Request) {
   ]);
   let current: { conversation: SidebarConversation; messages: ChatMessage[] } | null = null;
   let missing = false;
+  let archived = false;
   if (conversationId) {
     try {
       const conversation = await getConversation(db(), actor, conversationId);
+      archived = conversation.isArchived;
       current = {
         conversation: sidebarEntry(conversation),
         messages: await componentsAsTheyAreNow(db(), actor, await loadMessages(db(), actor, conversationId)),
@@ -58,8 +93,16 @@ export async function loadChat(request: Request) {
   // After the assistant failed to answer (without JavaScript), the member's message waits in the box to be sent again.
   const retry = url.searchParams.get("retry");
   const draft =
-    (retry && current?.messages.find((message) => message.id === retry && message.isFromUser)?.content) || "";
+    (retry && current?.messages.find((message) => message.id === retry && message.isFromUser)?.content) ||
+    askedFor(url);
+  const keep =
+    current && !archived
+      ? keepConversation(actor, current.conversation.id)
+      : startingNew || forgetLast
+        ? keepConversation(actor, null)
+        : null;
   return {
+    setCookie: await keep,
     ...appInfo(),
     userId: actor.userId,
     householdId: actor.householdId,
@@ -74,6 +117,28 @@ export async function loadChat(request: Request) {
     now: new Date().toISOString(),
     voice,
   };
+}
+
+/**
+ * The sidebar's search as the member types (with JavaScript): the conversations matching ?q=,
+ * or null for an empty search, which shows the whole list again.
+ */
+export async function loadChatSearch(request: Request) {
+  const { actor } = await requireHousehold(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, CHAT_LIMITS.searchLength);
+  const results = q ? await searchConversations(db(), actor, q) : null;
+  return { q, results: results?.map(sidebarEntry) ?? null };
+}
+
+/** A message put in the box by a link (the help page's examples): /chat?ask=…, never sent by itself. */
+function askedFor(url: URL) {
+  return (url.searchParams.get(ASK_PARAM) ?? "").trim().slice(0, CHAT_LIMITS.maxMessageLength);
+}
+
+/** The help page's data: the assistant's name, for a member of a household. */
+export async function loadHelp(request: Request) {
+  await requireHousehold(request);
+  return { assistantName: appInfo().assistantName };
 }
 
 /**
@@ -117,11 +182,15 @@ export async function submitChat(request: Request) {
   const { actor, profile } = await requireHousehold(request);
   const fields = Object.fromEntries(await request.formData());
   const parsed = chatFormSchema.safeParse(fields);
+  const here = new URL(request.url).searchParams.get("c");
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request";
     if (fields.intent === "send")
       return sendFailed(new UserFacingError(message), typeof fields.content === "string" ? fields.content : "");
-    return json({ error: message }, { status: 400 });
+    const back = backTo(here);
+    if (parsed.error.issues.some((issue) => issue.path[0] === "intent")) return redirectUnknownIntent(request, back);
+    const title = CHAT_FAILURES[String(fields.intent)] ?? "Something went wrong";
+    return redirectWithInvalid(request, back, title, { error: { "": [message] } });
   }
   const form = parsed.data;
   const { intent, conversationId, messageId } = form;
@@ -153,7 +222,8 @@ export async function submitChat(request: Request) {
       case "archive": {
         if (conversationId) await archiveConversation(db(), actor, conversationId);
         const toast = await flashToast(request, { title: "Conversation archived" });
-        return redirect("/chat", { headers: { "Set-Cookie": toast } });
+        // Back to the conversation on screen, unless it is the one archived.
+        return redirect(backTo(here === conversationId ? null : here), { headers: { "Set-Cookie": toast } });
       }
       case "toggle-item": {
         await setShoppingItemChecked(db(), actor, form.itemId, form.checked === "true");
@@ -174,14 +244,17 @@ export async function submitChat(request: Request) {
         await pressCookingStepButton(db(), actor, { sessionId: form.sessionId, move, messageId });
         return redirect(backTo(conversationId));
       }
+      case "start-cooking":
+      case "add-ingredients": {
+        // A card of a reply still arriving has no conversation yet: its answer starts one.
+        const into = conversationId ?? newConversationId();
+        await pressRecipeButton(db(), actor, { recipeId: form.recipeId, press: intent, conversationId: into });
+        return redirect(backTo(into, true));
+      }
     }
   } catch (error) {
-    if (!(error instanceof UserFacingError)) console.error(`Chat ${intent} failed:`, error);
-    const toast = await flashToast(request, {
-      title: CHAT_FAILURES[intent] ?? "Something went wrong",
-      description: error instanceof UserFacingError ? error.message : undefined,
-      variant: "destructive",
-    });
-    return redirect(backTo(conversationId), { headers: { "Set-Cookie": toast } });
+    // Back where the member was, saying what failed: for archiving, the page it was pressed on (the sidebar open).
+    const back = intent === "archive" ? pageOf(request) : backTo(conversationId);
+    return redirectWithFailure(request, back, CHAT_FAILURES[intent] ?? "Something went wrong", error);
   }
 }

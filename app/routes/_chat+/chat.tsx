@@ -13,7 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.a
 export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await liveData(() => loadChat(request)));
+  const { setCookie, ...data } = await liveData(() => loadChat(request));
+  return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import {
   redirectWithToast,
   redirectUnknownIntent,
 } from "~/page-forms.server";
-import { navigateStepSchema, timerControlSchema } from "~/schemas/cooking-forms";
+import { navigateSchema, timerControlSchema } from "~/schemas/cooking";
 import { COOKING_FAILURES } from "~/schemas/cooking-messages";
 import type { Actor } from "~/domain/actor";
 import { db } from "~/services/db/index.server";
@@ -24,7 +24,7 @@ import { getRecipe } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
 import { voicePageData } from "~/voice-settings.server";
 
-/** /cooking/session/{id}: the current step (the spec's cooking step payload) and the session's timers. */
+/** /cooking/session/{id}: the current step (the cooking step card's payload, docs/api.md) and the session's timers. */
 export async function loadCookingSession(request: Request, sessionId: string) {
   const { actor } = await requireHousehold(request);
   const session = await orNotFound(getCookingSession(db(), actor, sessionId), "Cooking session not found");
@@ -73,7 +73,7 @@ export async function submitCookingSession(request: Request, sessionId: string) 
   const page = `/cooking/session/${encodeURIComponent(session.id)}`;
 
   if (intent === "navigate") {
-    const submission = parseWithZod(formData, { schema: navigateStepSchema });
+    const submission = parseWithZod(formData, { schema: navigateSchema });
     if (submission.status !== "success")
       return redirectWithInvalid(request, page, COOKING_FAILURES.navigate, submission);
     try {

@@ -74,7 +74,7 @@ export default function PantryItemPage() {
   const editKey = useRecordFormKey(`edit-${item.updatedAt}`, EDIT_ITEM_FORM_ID, ["save"]);
   const facts = [
     { label: "Location", value: kitchenLabel(item.location) },
-    { label: "Expires", value: item.expires ?? "No expiry date" },
+    { label: item.status === "expired" ? "Expired" : "Expires", value: item.expires ?? "No expiry date" },
     { label: "Added", value: item.added },
   ];
   return (

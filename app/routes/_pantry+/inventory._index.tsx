@@ -4,6 +4,7 @@ import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/r
 import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { JarIcon } from "~/components/kitchen/icons";
+import { expiryTally } from "~/domain/kitchen/expiry";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { PantryAddForm } from "./ui/pantry-add-form";
 import { PantryFilters } from "./ui/pantry-filters";
@@ -50,6 +51,7 @@ export default function Inventory() {
     locations,
     total,
     expiringCount,
+    expiry,
     items: loaded,
     liveSince,
   } = useLoaderData<typeof loader>();
@@ -57,7 +59,8 @@ export default function Inventory() {
   const outbox = useOutbox(householdId, "pantry");
   const items = withQueuedPantry(loaded, outbox.queued);
   const expiring = filter.expiring !== null;
-  const subtitle = `${plural(total, "item")}${expiringCount > 0 ? ` · ${expiringCount} expiring soon` : ""}`;
+  const tally = expiryTally(expiry);
+  const subtitle = `${plural(total, "item")}${tally ? ` · ${tally}` : ""}`;
   return (
     <KitchenShell title="Pantry" subtitle={subtitle}>
       <div className="space-y-5">
@@ -87,7 +90,7 @@ export default function Inventory() {
           ) : (
             <ul
               aria-labelledby="pantry-list-title"
-              className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-4 shadow-sm"
+              className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-surface px-4 shadow-sm"
             >
               {items.map((item) => (
                 <PantryItemRow key={item.id} item={item} />

@@ -6,13 +6,15 @@ import {
   canonicalUnit,
   orNotFound,
   pageOf,
-  redirectWithProblem,
+  redirectUnknownIntent,
+  redirectWithFailure,
   redirectWithToast,
   submitForm,
 } from "~/page-forms.server";
+import { expiryCounts } from "~/domain/kitchen/expiry";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { pantryItemSchema } from "~/schemas/kitchen";
-import { itemIdSchema, pantryFilterSchema, useSomeSchema } from "~/schemas/pantry-forms";
+import { itemIdSchema } from "~/schemas/fields";
+import { pantryFilterSchema, pantryItemSchema, useSomeSchema } from "~/schemas/pantry";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
@@ -66,7 +68,10 @@ export async function loadPantry(request: Request) {
     filter: { location: filter.location ?? null, expiring: filter.expiring ?? null },
     locations: locationChoices(everything),
     total: everything.length,
+    /** What the Expiring filter shows: the items expiring soon and those already expired. */
     expiringCount: everything.filter((item) => item.status !== null).length,
+    /** Said apart on the page: an expired item is not one that needs using soon. */
+    expiry: expiryCounts(everything),
     items: shown.map(pantryRow),
   };
 }
@@ -114,7 +119,7 @@ async function leaveList(request: Request, actor: Actor, formData: FormData, int
       title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}`,
     });
   } catch (error) {
-    return redirectWithProblem(request, back, doing, error, `Pantry ${intent}`);
+    return redirectWithFailure(request, back, doing, error);
   }
 }
 
@@ -143,7 +148,7 @@ export async function submitPantry(request: Request) {
 
   if (intent === "remove" || intent === "use-up") return leaveList(request, actor, formData, intent);
 
-  throw new Response("Unknown action", { status: 400 });
+  return redirectUnknownIntent(request, pageOf(request));
 }
 
 /** The forms of /inventory/{itemId}: edit, use some, use it all, remove (after confirming). */
@@ -199,12 +204,12 @@ export async function submitPantryItem(request: Request, itemId: string) {
       else await useUpPantryItem(db(), actor, item.id);
     } catch (error) {
       const title = `Couldn't ${intent === "remove" ? "remove" : "use up"} ${item.name}`;
-      return redirectWithProblem(request, here, title, error, `Pantry ${intent}`);
+      return redirectWithFailure(request, here, title, error);
     }
     return redirectWithToast(request, "/inventory", {
       title: intent === "remove" ? `Removed ${item.name}` : `Used up ${item.name}`,
     });
   }
 
-  throw new Response("Unknown action", { status: 400 });
+  return redirectUnknownIntent(request, here);
 }

@@ -8,14 +8,17 @@ import {
   redirectWithInvalid,
   redirectWithToast,
   redirectUnknownIntent,
-  replyToIntent,
+  formFailed,
+  replyToForm,
 } from "~/page-forms.server";
 import {
   changeRecipeSchema,
+  FIRST_PLANNED_DAY,
+  LAST_PLANNED_WEEK,
   mealRecipeSearchSchema,
   planWeekFormSchema,
   removeMealSchema,
-} from "~/schemas/cooking-forms";
+} from "~/schemas/meal-plan";
 import { db } from "~/services/db/index.server";
 import type { Actor } from "~/domain/actor";
 import {
@@ -26,7 +29,6 @@ import {
   planMeal,
   removeMeal,
   type Meal,
-  type MealPlan,
 } from "~/services/kitchen/meal-plan.server";
 import { searchRecipes, suggestRecipes } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
@@ -39,10 +41,14 @@ function iso(date: Date) {
   return format(date, "yyyy-MM-dd");
 }
 
-/** The Monday of the week holding `date` (YYYY-MM-DD), or of this week when it is not a date. */
+/** The Monday of the week holding `date` (YYYY-MM-DD), or of this week when it is not a date it can show. */
 function mondayOf(date: string | null | undefined, today = todayIso()) {
   const parsed = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseISO(date) : null;
-  return iso(startOfWeek(parsed && isValid(parsed) ? parsed : parseISO(today), { weekStartsOn: 1 }));
+  const monday = parsed && isValid(parsed) ? iso(startOfWeek(parsed, { weekStartsOn: 1 })) : null;
+  // (Further out, the week's days or the next week's link would need a five-digit year.)
+  return monday && monday >= FIRST_PLANNED_DAY && monday <= LAST_PLANNED_WEEK
+    ? monday
+    : iso(startOfWeek(parseISO(today), { weekStartsOn: 1 }));
 }
 
 function weekTitle(monday: string, thisMonday: string) {
@@ -56,7 +62,7 @@ function plannerUrl(monday: string) {
   return `/meal-planner?week=${monday}`;
 }
 
-function weekOf(actor: Actor, monday: string) {
+function planOfWeek(actor: Actor, monday: string) {
   return getMealPlan(db(), actor, { from: monday, to: iso(addDays(parseISO(monday), 6)) });
 }
 
@@ -70,7 +76,7 @@ export async function loadMealPlanner(request: Request) {
   const today = todayIso();
   const thisMonday = mondayOf(today, today);
   const monday = mondayOf(new URL(request.url).searchParams.get("week"), today);
-  const plan = await weekOf(actor, monday);
+  const plan = await planOfWeek(actor, monday);
   const planned = plan.days.reduce((count, day) => count + day.meals.length, 0);
   return {
     today,
@@ -97,16 +103,18 @@ export async function submitMealPlanner(request: Request) {
       return redirectWithInvalid(request, shownWeek, "Failed to plan the week", submission);
     const monday = mondayOf(submission.value.week);
     try {
-      const { plan: after, added } = await fillMealPlan(db(), actor, { startDate: monday });
-      const full = after.days.every((day) => day.meals.length === 3);
+      const { added, left } = await fillMealPlan(db(), actor, { startDate: monday });
+      // Slots no recipe could fill are said, with why: the diet and the weeknight prep time.
+      const empty =
+        left > 0 ? ` ${plural(left, "slot")} stayed empty: no more recipes fit your diet and prep time.` : "";
       const toast =
         added > 0
           ? {
               title: "Week planned",
-              description: `Added ${plural(added, "meal")} to the week of ${format(parseISO(monday), "MMM d")}.`,
+              description: `Added ${plural(added, "meal")} to the week of ${format(parseISO(monday), "MMM d")}.${empty}`,
             }
-          : full
-            ? { title: "Nothing to add", description: "Every meal of this week is already planned." }
+          : left === 0
+            ? { title: "Nothing to add", description: "Every meal still to come this week is already planned." }
             : { title: "Nothing to add", description: "No more recipes fit your preferences for the empty slots." };
       return redirectWithToast(request, plannerUrl(monday), toast);
     } catch (error) {
@@ -172,7 +180,7 @@ export async function submitMeal(request: Request, mealId: string) {
 
   if (intent === "change-recipe") {
     const submission = parseWithZod(formData, { schema: changeRecipeSchema });
-    if (submission.status !== "success") return replyToIntent(intent, submission);
+    if (submission.status !== "success") return replyToForm(intent, submission);
     let changed: Meal;
     try {
       changed = await planMeal(db(), actor, {
@@ -181,7 +189,7 @@ export async function submitMeal(request: Request, mealId: string) {
         recipeId: submission.value.recipeId,
       });
     } catch (error) {
-      return replyToIntent(intent, submission, error);
+      return formFailed(intent, submission, error, { doing: "Changing a meal" });
     }
     // Planning a slot replaces its entry, so the meal has a new id.
     return redirectWithToast(request, `/meals/${encodeURIComponent(changed.id)}`, {

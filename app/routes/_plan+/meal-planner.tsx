@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { MealPlanCard } from "~/components/chat/meal-plan-card";
 import { SubmitButton, useSubmitting } from "~/components/forms";
 import { KitchenShell } from "~/components/kitchen-shell";
@@ -22,6 +23,18 @@ export async function action({ request }: ActionFunctionArgs) {
 const weekLinkClass =
   "inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900";
 
+/**
+ * On a phone the week is one long column: this week's planner opens at today instead of
+ * Monday (unless the member was already somewhere on the page, or followed a link to a part).
+ */
+function useOpenAtToday(isThisWeek: boolean) {
+  useEffect(() => {
+    if (!isThisWeek || window.location.hash || window.scrollY > 0) return;
+    if (!window.matchMedia("(max-width: 639px)").matches) return;
+    document.getElementById("today")?.scrollIntoView({ block: "start" });
+  }, [isThisWeek]);
+}
+
 export default function MealPlanner() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -29,6 +42,7 @@ export default function MealPlanner() {
   useLiveUpdates(["meal-plan"], data.liveSince);
   const changingWeek = navigation.state === "loading" && navigation.location.pathname === "/meal-planner";
   const full = data.planned === data.slots;
+  useOpenAtToday(data.isThisWeek);
   return (
     <KitchenShell title="Meal plan" subtitle={`${data.planned} of ${data.slots} meals planned`}>
       <nav aria-label="Weeks" className="mb-4 flex items-center justify-between gap-2">
@@ -36,7 +50,7 @@ export default function MealPlanner() {
           <span aria-hidden="true">←</span> Previous week
         </Link>
         {data.isThisWeek ? null : (
-          <Link to="/meal-planner" className={cx(weekLinkClass, "text-basil-700")}>
+          <Link to="/meal-planner#today" className={cx(weekLinkClass, "text-basil-700")}>
             This week
           </Link>
         )}

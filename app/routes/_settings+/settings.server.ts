@@ -1,6 +1,8 @@
 import { showDate } from "~/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
+import { formFailed, pageOf, redirectUnknownIntent, replyToForm } from "~/page-forms.server";
+import { ACCOUNT_FAILURES } from "~/schemas/account-messages";
 import { appInfo } from "~/app-info.server";
 import { config } from "~/env.server";
 import { changePasswordSchema } from "~/schemas/household";
@@ -10,27 +12,38 @@ import {
   effectiveDietaryIntent,
   normaliseDietaryEntry,
   preferencesSchema,
+  themeSchema,
 } from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
+import { calendarFeedCreatedAt, createCalendarFeed, revokeCalendarFeed } from "~/services/calendar-feeds.server";
 import { changeHouseholdPassword, createInvite, getHousehold, listMembers } from "~/services/households.server";
+import { membersWithPasswords } from "~/services/password-resets.server";
 import { updateProfile, type ProfilePatch } from "~/services/profiles.server";
 import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
 import { flashToast, requireHousehold } from "~/sessions.server";
 import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
+import { ACCOUNT_INTENTS, submitAccountAction } from "./account.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The join screen with the name filled in and a signed invite, which exempts its holder from strangers' failed joins. */
-function inviteLink(request: Request, household: { id: string; name: string }) {
-  const origin = config().appUrl?.origin ?? new URL(request.url).origin;
-  const url = new URL("/onboarding", origin);
-  url.searchParams.set("view", "join");
-  url.searchParams.set("name", household.name);
-  url.searchParams.set("invite", createInvite(household.id, config().sessionSecret));
-  return url.toString();
+/**
+ * The join screen with the name filled in and a signed invite, which exempts its holder from
+ * strangers' failed joins. It is on APP_URL when that is set, and relative otherwise (the
+ * page completes it with the address the member is on): never on the request's Host header,
+ * which anyone can write.
+ */
+function inviteLink(household: { id: string; name: string }) {
+  const query = new URLSearchParams({
+    view: "join",
+    name: household.name,
+    invite: createInvite(household.id, config().sessionSecret),
+  });
+  const path = `/onboarding?${query}`;
+  const appUrl = config().appUrl;
+  return appUrl ? new URL(path, appUrl.origin).toString() : path;
 }
 
 export async function loadSettings(request: Request) {
@@ -38,12 +51,15 @@ export async function loadSettings(request: Request) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: SettingsTab = SETTINGS_TABS.find((name) => name === requested) ?? "profile";
-  const [household, members, tokens, voice] = await Promise.all([
+  const [household, members, tokens, voice, withPasswords, feedCreatedAt] = await Promise.all([
     getHousehold(db(), actor.householdId),
     listMembers(db(), actor.householdId),
     listApiTokens(db(), userId),
     voicePageData(request),
+    membersWithPasswords(db(), actor.householdId),
+    calendarFeedCreatedAt(db(), userId),
   ]);
+  const { localAccounts } = appInfo();
   return {
     ...appInfo(),
     tab,
@@ -55,95 +71,133 @@ export async function loadSettings(request: Request) {
       allergies: profile.allergies,
       cookingSkill: profile.cookingSkill,
       preferences: profile.preferences,
+      theme: profile.theme,
       updatedAt: profile.updatedAt,
     },
     household: household
-      ? { name: household.name, createdAt: showDate(household.createdAt), inviteLink: inviteLink(request, household) }
+      ? { name: household.name, createdAt: showDate(household.createdAt), inviteLink: inviteLink(household) }
       : null,
     members: members.map((member) => ({
       id: member.id,
       userId: member.userId,
       email: member.email,
+      displayName: member.displayName,
       joinedAt: showDate(member.joinedAt),
+      canReset: localAccounts && member.userId !== userId && withPasswords.includes(member.userId),
     })),
+    hasPassword: withPasswords.includes(userId),
+    confirmLeave: url.searchParams.get("confirm") === "leave-household",
     passwordUpdated: url.searchParams.get("updated") === "password",
     tokens: tokens.map((token) => ({
       ...token,
       createdAt: showDate(token.createdAt),
       lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null,
     })),
+    calendarFeed: feedCreatedAt ? { createdAt: showDate(feedCreatedAt) } : null,
     voice,
   };
 }
 
 const PROFILE_UPDATED = { title: "Profile Updated", description: "Your profile has been successfully updated." };
 
-async function saveProfile(request: Request, userId: string, patch: ProfilePatch, tab: SettingsTab) {
+type Submitted = Parameters<typeof replyToForm>[1];
+
+/**
+ * Saves a profile form. A failure answers the form in place with what was sent: a toast
+ * 'Update Failed' (the service's sentence, or 'Failed to update profile'), or for the
+ * preferences nothing at all (their save errors are not shown).
+ */
+async function saveProfile(
+  request: Request,
+  userId: string,
+  patch: ProfilePatch,
+  form: { intent: string; submission: Submitted; tab: SettingsTab },
+) {
   try {
     await updateProfile(db(), userId, patch);
-    return redirect(`/settings?tab=${tab}`, { headers: { "Set-Cookie": await flashToast(request, PROFILE_UPDATED) } });
   } catch (error) {
-    console.error("Profile update failed:", error);
-    const description = error instanceof UserFacingError ? error.message : "Failed to update profile";
-    const toast = await flashToast(request, { title: "Update Failed", description, variant: "destructive" });
-    return redirect(`/settings?tab=${tab}`, { headers: { "Set-Cookie": toast } });
+    return formFailed(
+      form.intent,
+      form.submission,
+      error,
+      form.intent === "preferences"
+        ? { doing: "Preferences update", silent: true }
+        : { doing: "Profile update", fallback: ACCOUNT_FAILURES.profile, toastTitle: ACCOUNT_FAILURES.profileTitle },
+    );
   }
+  const toast = await flashToast(request, PROFILE_UPDATED);
+  return redirect(`/settings?tab=${form.tab}`, { headers: { "Set-Cookie": toast } });
 }
 
+const DIETARY_INTENTS = ["save-dietary", "add-restriction", "add-allergy", "add-typed"];
+
 export async function submitSettings(request: Request) {
-  const { userId, actor } = await requireHousehold(request);
+  const { userId, sessionId, actor } = await requireHousehold(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
+  if (ACCOUNT_INTENTS.includes(intent))
+    return submitAccountAction(request, intent, formData, { userId, sessionId, actor });
+
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: displayNameSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-    return saveProfile(request, userId, { displayName: submission.value.displayName.trim() }, "profile");
+    if (submission.status !== "success") return replyToForm(intent, submission);
+    const patch = { displayName: submission.value.displayName.trim() };
+    return saveProfile(request, userId, patch, { intent, submission, tab: "profile" });
   }
 
-  if (["save-dietary", "add-restriction", "add-allergy", "add-typed"].includes(intent)) {
+  if (DIETARY_INTENTS.includes(intent)) {
     const submission = parseWithZod(formData, { schema: dietarySchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return replyToForm(intent, submission);
     const { dietaryRestrictions, allergies, customRestriction, customAllergy } = submission.value;
     const dietaryIntent = effectiveDietaryIntent(submission.value);
-    return saveProfile(
-      request,
-      userId,
-      {
-        dietaryRestrictions:
-          dietaryIntent === "add-restriction"
-            ? [...dietaryRestrictions, normaliseDietaryEntry(customRestriction)]
-            : dietaryRestrictions,
-        allergies: dietaryIntent === "add-allergy" ? [...allergies, normaliseDietaryEntry(customAllergy)] : allergies,
-      },
-      "profile",
-    );
+    const patch = {
+      dietaryRestrictions:
+        dietaryIntent === "add-restriction"
+          ? [...dietaryRestrictions, normaliseDietaryEntry(customRestriction)]
+          : dietaryRestrictions,
+      allergies: dietaryIntent === "add-allergy" ? [...allergies, normaliseDietaryEntry(customAllergy)] : allergies,
+    };
+    return saveProfile(request, userId, patch, { intent, submission, tab: "profile" });
   }
 
   if (intent === "preferences") {
     const submission = parseWithZod(formData, { schema: preferencesSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return replyToForm(intent, submission);
     const { cookingSkill, spiceLevel, cuisines, mealPrepTime } = submission.value;
-    return saveProfile(
-      request,
-      userId,
-      {
-        cookingSkill,
-        preferences: {
-          spice_level: spiceLevel,
-          cuisine_preferences: cuisines,
-          meal_prep_time_preference: mealPrepTime,
-          cooking_skill: cookingSkill,
-        },
+    const patch = {
+      cookingSkill,
+      preferences: {
+        spice_level: spiceLevel,
+        cuisine_preferences: cuisines,
+        meal_prep_time_preference: mealPrepTime,
+        cooking_skill: cookingSkill,
       },
-      "preferences",
-    );
+    };
+    return saveProfile(request, userId, patch, { intent, submission, tab: "preferences" });
+  }
+
+  // The theme belongs to the member: every device they sign in on draws pages with it, from the first paint.
+  if (intent === "theme") {
+    const submission = parseWithZod(formData, { schema: themeSchema });
+    if (submission.status !== "success") return replyToForm(intent, submission);
+    try {
+      await updateProfile(db(), userId, { theme: submission.value.theme });
+    } catch (error) {
+      return formFailed(intent, submission, error, {
+        doing: "Theme update",
+        fallback: ACCOUNT_FAILURES.profile,
+        toastTitle: ACCOUNT_FAILURES.profileTitle,
+      });
+    }
+    const toast = await flashToast(request, { title: "Appearance saved" });
+    return redirect("/settings?tab=preferences", { headers: { "Set-Cookie": toast } });
   }
 
   // Voice settings belong to this device, not the profile: they are saved in its voice cookie.
   if (intent === "voice") {
     const submission = parseWithZod(formData, { schema: voiceSettingsFormSchema });
-    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return replyToForm(intent, submission);
     const headers = new Headers();
     headers.append("Set-Cookie", await saveVoiceSettings(submission.value));
     headers.append(
@@ -156,14 +210,14 @@ export async function submitSettings(request: Request) {
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-    if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+    if (submission.status !== "success") return replyToForm(intent, submission, { hideFields });
     try {
       await changeHouseholdPassword(db(), actor, submission.value);
     } catch (error) {
-      if (!(error instanceof UserFacingError)) console.error("Household password change failed:", error);
-      const message = error instanceof UserFacingError ? error.message : "Failed to update password";
-      return json(submission.reply({ formErrors: [message], hideFields }), {
-        status: error instanceof UserFacingError ? error.status : 500,
+      return formFailed(intent, submission, error, {
+        doing: "Household password change",
+        fallback: ACCOUNT_FAILURES.password,
+        hideFields,
       });
     }
     const toast = await flashToast(request, {
@@ -185,6 +239,23 @@ export async function submitSettings(request: Request) {
     }
   }
 
+  if (intent === "create-calendar-feed") {
+    const secret = await createCalendarFeed(db(), userId);
+    // The address a calendar app subscribes to must be whole: APP_URL's, or the one the page was asked at.
+    const origin = config().appUrl?.origin ?? new URL(request.url).origin;
+    const feedUrl = new URL(`/plan.ics?token=${secret}`, origin).href;
+    return json({ status: "calendar-feed-created", feedUrl } as const);
+  }
+
+  if (intent === "revoke-calendar-feed") {
+    await revokeCalendarFeed(db(), userId);
+    const toast = await flashToast(request, {
+      title: "Calendar address revoked",
+      description: "Calendars subscribed to it no longer get the meal plan.",
+    });
+    return redirect("/settings?tab=household", { headers: { "Set-Cookie": toast } });
+  }
+
   if (intent === "revoke-token") {
     await revokeApiToken(db(), userId, String(formData.get("tokenId") ?? "")).catch((error: unknown) => {
       if (!(error instanceof UserFacingError)) throw error;
@@ -196,5 +267,5 @@ export async function submitSettings(request: Request) {
     return redirect("/settings?tab=household", { headers: { "Set-Cookie": toast } });
   }
 
-  return json({ status: "error", formErrors: ["Unknown action"] } as const, { status: 400 });
+  return redirectUnknownIntent(request, pageOf(request));
 }

@@ -5,7 +5,12 @@ import { HouseholdTab } from "./ui/household-tab";
 import { PreferencesTab } from "./ui/preferences-tab";
 import { ProfileTab } from "./ui/profile-tab";
 import { VoiceCard } from "./ui/voice-card";
+import { AppearanceCard } from "./ui/appearance-card";
+import { useLeaveWarning } from "./ui/dirty";
+import { AppFrame } from "~/components/app-nav";
 import { Card, cx, Skeleton } from "~/components/ui";
+import { formsClientAction } from "~/components/route-form-call";
+import { SETTINGS_FAILURES, SETTINGS_RETRY_SAFE } from "~/schemas/account-messages";
 import { loadSettings, submitSettings } from "./settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings" }];
@@ -17,6 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return submitSettings(request);
 }
+
+/**
+ * With JavaScript the settings forms go through the call layer: a request that gets no
+ * answer is told as the error catalogue says for that form, and the page keeps what was typed.
+ */
+export const clientAction = formsClientAction("routes/_settings+/settings", SETTINGS_FAILURES, SETTINGS_RETRY_SAFE);
 
 const TABS = [
   { id: "profile", label: "Profile" },
@@ -41,13 +52,14 @@ function LoadingCards() {
 export default function Settings() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  useLeaveWarning();
   const switching =
     navigation.state === "loading" &&
     navigation.location.pathname === "/settings" &&
     new URLSearchParams(navigation.location.search).get("tab") !== data.tab;
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <AppFrame className="min-h-dvh">
+      <header className="sticky top-0 z-10 border-b border-stone-200 bg-surface/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
           <Link to="/chat" aria-label="Back to chat" className="rounded-lg p-2 text-stone-700 hover:bg-stone-100">
             <svg
@@ -85,12 +97,13 @@ export default function Settings() {
           ))}
         </nav>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 outline-none">
         {switching ? (
           <LoadingCards />
         ) : data.tab === "preferences" ? (
           <div className="space-y-6">
             <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
+            <AppearanceCard key={data.profile.theme} theme={data.profile.theme} />
             <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
           </div>
         ) : data.tab === "household" ? (
@@ -100,11 +113,22 @@ export default function Settings() {
             userId={data.userId}
             passwordUpdated={data.passwordUpdated}
             tokens={data.tokens}
+            calendarFeed={data.calendarFeed}
+            confirmLeave={data.confirmLeave}
           />
         ) : (
-          <ProfileTab key={data.profile.updatedAt} profile={data.profile} assistantName={data.assistantName} />
+          <ProfileTab
+            profile={data.profile}
+            assistantName={data.assistantName}
+            account={{
+              hasPassword: data.hasPassword,
+              localAccounts: data.localAccounts,
+              providerName: data.providerName,
+              household: data.household ? { name: data.household.name, lastMember: data.members.length <= 1 } : null,
+            }}
+          />
         )}
       </main>
-    </div>
+    </AppFrame>
   );
 }

@@ -14,7 +14,7 @@ import { KitchenShell } from "~/components/kitchen-shell";
 import { Card } from "~/components/ui";
 import { useLiveUpdates } from "~/live";
 import { liveData } from "~/live.server";
-import { SHOPPING_CATEGORY_VALUES } from "~/schemas/kitchen";
+import { SHOPPING_CATEGORY_VALUES } from "~/schemas/shopping";
 import { loadShopping, submitShopping } from "./shopping.server";
 
 export const meta: MetaFunction = () => [{ title: "Shopping list" }];
@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
 export default function ShoppingList() {
-  const { householdId, items, moveToPantry, optionsFor, liveSince } = useLoaderData<typeof loader>();
+  const { householdId, items, moveToPantry, optionsFor, editFor, liveSince } = useLoaderData<typeof loader>();
   useLiveUpdates(["shopping"], liveSince);
   const outbox = useOutbox(householdId, "shopping");
   const list = useOptimisticShopping(withQueued(items, outbox.queued));
@@ -60,7 +60,9 @@ export default function ShoppingList() {
           <>
             <Card aria-label="Progress" className="space-y-4 p-4 sm:p-5">
               <ShoppingProgress checked={checked} total={list.length} />
-              <MoveToPantrySwitch on={moveToPantry} />
+              <div className="print:hidden">
+                <MoveToPantrySwitch on={moveToPantry} />
+              </div>
             </Card>
             <ShoppingRowIcons />
             <ShoppingTickForms moveToPantry={moveToPantry} />
@@ -74,13 +76,14 @@ export default function ShoppingList() {
                     {aisle.items.filter((item) => item.checked).length}/{aisle.items.length}
                   </span>
                 </div>
-                <ul className="rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
+                <ul className="rounded-2xl border border-stone-200 bg-surface p-1 shadow-sm">
                   {aisle.items.map((item) => (
                     <ShoppingItemRow
                       key={item.id}
                       item={item}
                       moveToPantry={moveToPantry}
                       optionsOpen={item.id === optionsFor}
+                      editing={item.id === editFor}
                     />
                   ))}
                 </ul>

@@ -3,9 +3,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { ShoppingRow } from "~/components/kitchen/types";
-import { pageOf, redirectWithProblem, redirectWithToast, submitForm } from "~/page-forms.server";
+import {
+  canonicalUnit,
+  pageOf,
+  redirectUnknownIntent,
+  redirectWithFailure,
+  redirectWithToast,
+  submitForm,
+} from "~/page-forms.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { itemIdSchema, shoppingAddSchema, shoppingCategorySchema, shoppingToggleSchema } from "~/schemas/pantry-forms";
+import { itemIdSchema } from "~/schemas/fields";
+import {
+  shoppingAddSchema,
+  shoppingCategorySchema,
+  shoppingEditSchema,
+  shoppingToggleSchema,
+} from "~/schemas/shopping";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import type { Actor } from "~/domain/actor";
@@ -13,6 +26,7 @@ import { defaultLocation } from "~/domain/kitchen/names";
 import {
   addShoppingItem,
   clearCheckedItems,
+  editShoppingItem,
   getShoppingItem,
   listShopping,
   removeShoppingItem,
@@ -28,6 +42,9 @@ function shoppingRow(item: ShoppingItem): ShoppingRow {
     id: item.id,
     name: item.name,
     amount: formatAmount(item.quantity, item.unit),
+    quantity: item.quantity,
+    unit: item.unit,
+    note: item.note,
     category: item.category,
     checked: item.checked,
   };
@@ -44,6 +61,8 @@ export async function loadShopping(request: Request) {
     moveToPantry: search.get("pantry") === "on",
     /** ?options=<id>: that item's options are open (the page without JavaScript). */
     optionsFor: search.get("options"),
+    /** ?edit=<id>: that item's edit form is open in its row (with JavaScript too: the link is the same). */
+    editFor: search.get("edit"),
   };
 }
 
@@ -105,13 +124,26 @@ const FAILED: Record<"toggle" | "category" | "remove", string> = {
   remove: "Couldn't remove that item",
 };
 
-/** The forms of /shopping-list: add, tick, change aisle, remove, clear checked. */
+function savedToast(item: ShoppingItem, merged: boolean): Toast {
+  const amount = formatAmount(item.quantity, item.unit);
+  if (merged)
+    return {
+      title: `Saved ${item.name}`,
+      description: `It was already on the list, so the two are one now${amount ? `: ${amount}` : ""}.`,
+    };
+  return {
+    title: `Saved ${item.name}`,
+    description: amount ? `${amount} · ${kitchenLabel(item.category)}` : kitchenLabel(item.category),
+  };
+}
+
+/** The forms of /shopping-list: add, edit, tick, change aisle, remove, clear checked. */
 export async function submitShopping(request: Request) {
   const { actor } = await requireHousehold(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  // Back to the list as it was, with no item's options open (without JavaScript they are ?options=<id>).
-  const back = pageOf(request, ["options"]);
+  // Back to the list as it was, with no item's options or edit form open (?options=<id>, ?edit=<id>).
+  const back = pageOf(request, ["options", "edit"]);
 
   if (intent === "add") {
     return submitForm(formData, shoppingAddSchema, "Shopping add", async ({ name, quantity, unit, category }) => {
@@ -120,11 +152,24 @@ export async function submitShopping(request: Request) {
     });
   }
 
+  if (intent === "edit") {
+    // A bad field answers the form (still open, with what was typed); a failed save says why.
+    return submitForm(formData, shoppingEditSchema, "Shopping edit", async ({ itemId, name, quantity, unit, note }) => {
+      const { item, merged } = await editShoppingItem(db(), actor, itemId, {
+        name,
+        quantity: quantity ?? null,
+        unit: canonicalUnit(unit),
+        note: note ?? null,
+      });
+      return redirectWithToast(request, `${back}#item-${item.id}`, savedToast(item, merged));
+    });
+  }
+
   if (intent === "toggle" || intent === "category" || intent === "remove") {
     try {
       return redirectWithToast(request, back, await changeItem(actor, formData, intent));
     } catch (error) {
-      return redirectWithProblem(request, back, FAILED[intent], error, `Shopping ${intent}`);
+      return redirectWithFailure(request, back, FAILED[intent], error);
     }
   }
 
@@ -134,9 +179,9 @@ export async function submitShopping(request: Request) {
       const title = cleared === 0 ? "No checked items to clear" : `Cleared ${plural(cleared, "checked item")}`;
       return redirectWithToast(request, back, { title });
     } catch (error) {
-      return redirectWithProblem(request, back, "Couldn't clear checked items", error, "Shopping clear");
+      return redirectWithFailure(request, back, "Couldn't clear checked items", error);
     }
   }
 
-  throw new Response("Unknown action", { status: 400 });
+  return redirectUnknownIntent(request, back);
 }

@@ -18,6 +18,7 @@ import { config } from "~/env.server";
 import { migrationProvider } from "./migrations.server";
 import { pg } from "./pg.server";
 import type { Database } from "./schema";
+import { currentTestFault, ReadOnlyDatabase } from "./test-faults.server";
 
 export type DB = Kysely<Database>;
 
@@ -259,6 +260,10 @@ export function openSqliteFile(file: string, busyMs: number) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${busyMs}`);
   sqlite.pragma("synchronous = NORMAL");
+  // Lower-cases every letter, as PostgreSQL's lower does (SQLite's own folds A-Z only): the conversation search.
+  sqlite.function("basil_lower", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? text.toLowerCase() : text,
+  );
   return sqlite;
 }
 
@@ -296,10 +301,18 @@ export async function migrate(db: DB) {
 let shared: DB | null = null;
 let turns: DB | null = null;
 
+const readOnly = new ReadOnlyDatabase();
+
+/** The handle as the current request may use it: read-only when a test asked for that fault. */
+function underTestFault(handle: DB): DB {
+  if (!config().testFaults) return handle;
+  return currentTestFault() === "read-only-database" ? handle.withPlugin(readOnly) : handle;
+}
+
 /** The process-wide database handle, opened on first use. */
 export function db(): DB {
   shared ??= openDatabase(config().databaseUrl);
-  return shared;
+  return underTestFault(shared);
 }
 
 /**
@@ -310,7 +323,7 @@ export function db(): DB {
 export function turnDb(): DB {
   if (isPostgresUrl(config().databaseUrl)) return db();
   turns ??= openDatabase(config().databaseUrl);
-  return turns;
+  return underTestFault(turns);
 }
 
 /**

@@ -4,6 +4,10 @@ import { kitchen } from "./migrations/0002_kitchen.server";
 import { conversations } from "./migrations/0003_conversations.server";
 import { recipeImages } from "./migrations/0004_recipe_images.server";
 import { idempotencyKeys } from "./migrations/0005_idempotency_keys.server";
+import { passwordResets } from "./migrations/0006_password_resets.server";
+import { calendarFeeds } from "./migrations/0007_calendar_feeds.server";
+import { theme } from "./migrations/0008_theme.server";
+import { shoppingNotes } from "./migrations/0009_shopping_notes.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   "0003_conversations": conversations,
   "0004_recipe_images": recipeImages,
   "0005_idempotency_keys": idempotencyKeys,
+  "0006_password_resets": passwordResets,
+  "0007_calendar_feeds": calendarFeeds,
+  "0008_theme": theme,
+  "0009_shopping_notes": shoppingNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

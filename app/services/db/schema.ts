@@ -2,6 +2,7 @@
  * Column types shared by both dialects: timestamps are ISO-8601 text (they sort
  * correctly as text), lists and objects are JSON text, booleans are 0/1 integers.
  */
+import type { Generated } from "kysely";
 export interface UserTable {
   id: string;
   email: string;
@@ -34,6 +35,7 @@ export interface ProfileTable {
   allergies: string;
   cooking_skill: string;
   preferences: string;
+  theme: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +61,23 @@ export interface AuthFailureTable {
   at: string;
 }
 
+export interface PasswordResetTable {
+  /** sha256 of the link's secret; the secret itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** The member who made the link for someone else; null when it was sent by e-mail. */
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CalendarFeedTable {
+  user_id: string;
+  /** sha256 of the feed address's secret; the secret itself is never stored. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database extends KitchenTables {
   users: UserTable;
   identities: IdentityTable;
@@ -67,6 +86,8 @@ export interface Database extends KitchenTables {
   households: HouseholdTable;
   memberships: MembershipTable;
   auth_failures: AuthFailureTable;
+  password_resets: PasswordResetTable;
+  calendar_feeds: CalendarFeedTable;
 }
 
 export interface PantryItemTable {
@@ -92,6 +113,8 @@ export interface ShoppingItemTable {
   unit: string | null;
   category: string;
   checked: number;
+  /** The member's note on the item; "" when there is none (the default). */
+  note: Generated<string>;
   added_by: string;
   created_at: string;
   updated_at: string;

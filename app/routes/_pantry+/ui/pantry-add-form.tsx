@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { Card, CardHeader } from "~/components/ui";
-import { pantryItemSchema } from "~/schemas/kitchen";
+import { pantryItemSchema } from "~/schemas/pantry";
 import { DateField, Suggestions } from "~/components/kitchen/fields";
-import { replyFor, useClearAfterSaving, type FormReply } from "~/components/kitchen/form-state";
+import { useClearAfterSaving } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { QuantityFields } from "~/components/kitchen/quantity-fields";
 
@@ -63,7 +64,7 @@ export function pantryFormError(
  * compatible unit, and the toast says which happened.
  */
 export function PantryAddForm({ locations, defaultLocation }: { locations: string[]; defaultLocation: string }) {
-  const lastResult = replyFor(useActionData<FormReply>(), "add");
+  const lastResult = replyFor(useActionData(), "add");
   const busy = useSubmitting({ intent: "add" });
   const ref = useClearAfterSaving("add", lastResult);
   const [form, fields] = useForm<PantryFields, z.output<typeof pantryItemSchema>>({

@@ -38,7 +38,7 @@ function Chip({
           ? tone === "amber"
             ? "border-amber-500 bg-amber-500 text-white"
             : "border-basil-600 bg-basil-600 text-white"
-          : "border-stone-300 bg-white text-stone-700 hover:border-basil-500",
+          : "border-stone-300 bg-surface text-stone-700 hover:border-basil-500",
       )}
     >
       {children}

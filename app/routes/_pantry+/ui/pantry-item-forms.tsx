@@ -4,9 +4,8 @@ import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
 import { Card, CardHeader } from "~/components/ui";
-import { pantryItemSchema } from "~/schemas/kitchen";
-import { useSomeSchema } from "~/schemas/pantry-forms";
-import { replyFor, type FormReply } from "~/components/kitchen/form-state";
+import { pantryItemSchema, useSomeSchema } from "~/schemas/pantry";
+import { replyFor } from "~/components/form-reply";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { PantryItem } from "~/services/kitchen/pantry.server";
 import { PantryItemFields, pantryFormError, type PantryFields } from "./pantry-add-form";
@@ -20,7 +19,7 @@ export const USE_SOME_FORM_ID = "use-some";
 
 /** Changes every field of an item; a cleared box clears the value (quantity, unit, expiry). */
 export function EditItemForm({ item, locations }: { item: PantryItemDetail; locations: string[] }) {
-  const lastResult = replyFor(useActionData<FormReply>(), "save");
+  const lastResult = replyFor(useActionData(), "save");
   const busy = useSubmitting({ intent: "save" });
   const [form, fields] = useForm<PantryFields, z.output<typeof pantryItemSchema>>({
     id: EDIT_ITEM_FORM_ID,
@@ -59,7 +58,7 @@ export function EditItemForm({ item, locations }: { item: PantryItemDetail; loca
 
 /** Takes some of an item (in its own unit unless another is typed), or all of it. */
 export function UseSomeForm({ item }: { item: PantryItemDetail }) {
-  const lastResult = replyFor(useActionData<FormReply>(), "use-some");
+  const lastResult = replyFor(useActionData(), "use-some");
   const busy = useSubmitting({ intent: "use-some" });
   const usingAll = useSubmitting({ intent: "use-up" });
   const [form, fields] = useForm<{ quantity: string; unit: string }, z.output<typeof useSomeSchema>>({

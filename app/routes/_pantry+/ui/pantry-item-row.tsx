@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui";
 import { ExpiryBadge } from "~/components/kitchen/expiry-badge";
 import { TrashIcon } from "~/components/kitchen/icons";
+import { expiryText } from "~/domain/kitchen/expiry";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import type { PantryRow } from "~/components/kitchen/types";
 
@@ -15,7 +16,7 @@ export function PantryItemRow({ item }: { item: PantryRow }) {
   const details = [
     item.amount,
     kitchenLabel(item.location),
-    item.expires ? `${item.status === "expired" ? "Expired" : "Expires"} ${item.expires}` : "No expiry date",
+    item.expires ? expiryText(item.status, item.expires) : "No expiry date",
   ].filter(Boolean);
   const summary = (
     <>

@@ -45,4 +45,20 @@ describe("the pantry with changes waiting on the device", () => {
       { id: "offline-a", name: "Apples", amount: "3", location: "fridge", expires: null, status: null, waiting: true },
     ]);
   });
+
+  it("writes a waiting item's date as the page does, by the same rule", () => {
+    const [waiting] = withQueuedPantry(
+      [],
+      queued({
+        kind: "pantry-add",
+        tempId: "offline-b",
+        name: "Yoghurt",
+        quantity: 1,
+        unit: null,
+        location: "fridge",
+        expiresAt: "2020-01-05",
+      }),
+    );
+    expect(waiting).toMatchObject({ expires: "Jan 5, 2020", status: "expired", waiting: true });
+  });
 });

@@ -2,9 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { PantryRow } from "~/components/kitchen/types";
 import { offlineId, type PantryChange, type QueuedChange } from "~/components/offline/outbox";
 import { queueingClientAction } from "~/components/offline/use-outbox";
+import { showDate } from "~/domain/calendar-words";
+import { expiryStatus } from "~/domain/kitchen/expiry";
 import { canonicalUnit, formatAmount } from "~/domain/kitchen/quantities";
-import { pantryItemSchema } from "~/schemas/kitchen";
-import { useSomeSchema } from "~/schemas/pantry-forms";
+import { pantryItemSchema, useSomeSchema } from "~/schemas/pantry";
 
 /** A pantry-list form's change as the device's queue keeps it, or null for what is not queued (a bad add). */
 function changeOf(formData: FormData): PantryChange | null {
@@ -73,8 +74,8 @@ export function withQueuedPantry(items: PantryRow[], queued: QueuedChange[]): Pa
         name: change.name,
         amount: formatAmount(change.quantity, change.unit),
         location: change.location ?? "pantry",
-        expires: change.expiresAt,
-        status: null,
+        expires: change.expiresAt ? showDate(change.expiresAt) : null,
+        status: expiryStatus(change.expiresAt),
         waiting: true,
       };
       list = [...list, row];

@@ -6,9 +6,9 @@ import type { z } from "zod";
 import { MEAL_TYPE_LABELS } from "~/components/chat/meal-plan-card";
 import { formatPrepTime } from "~/components/chat/recipe-card";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
-import { resultFor, type IntentReply } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { Button, Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
-import { changeRecipeSchema, mealRecipeSearchSchema } from "~/schemas/cooking-forms";
+import { changeRecipeSchema, mealRecipeSearchSchema } from "~/schemas/meal-plan";
 import type { loadMeal } from "../meal-plan.server";
 
 /** What /meals/{id} loads: the meal, the recipes to change it to, and the search that found them. */
@@ -46,7 +46,7 @@ function RecipeSearchForm({ q, lastResult }: { q: string; lastResult: MealData["
 
 /** Another recipe for this meal: suggestions for it, or what a search finds. */
 export function ChangeRecipeForm({ data }: { data: MealData }) {
-  const lastResult = resultFor(useActionData<IntentReply>(), "change-recipe");
+  const lastResult = replyFor(useActionData(), "change-recipe");
   const busy = useSubmitting({ intent: "change-recipe" });
   const [form, fields] = useForm<z.input<typeof changeRecipeSchema>>({
     id: "change-recipe",

@@ -10,7 +10,7 @@ export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
   const result = useActionData<SettingsAction>();
   const busy = useSubmitting({ intent: "create-token" });
   const created = result && "secret" in result ? result : null;
-  const error = result && result.status === "token-error" ? result.formErrors[0] : null;
+  const error = result && "status" in result && result.status === "token-error" ? result.formErrors[0] : null;
   return (
     <Card aria-labelledby="api-tokens-title">
       <CardHeader
@@ -23,7 +23,7 @@ export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
           <p className="font-medium">Copy your new token now. It will not be shown again.</p>
           <code
             data-testid="new-token"
-            className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900"
+            className="mt-2 block break-all rounded bg-surface px-2 py-1 font-mono text-xs text-stone-900"
           >
             {created.secret}
           </code>

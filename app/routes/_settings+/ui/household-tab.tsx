@@ -3,19 +3,27 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps } from "react";
 import type { z } from "zod";
-import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { firstError, FormAlert, useSubmitting } from "~/components/forms";
 import { Alert, Badge, Button, Card, CardHeader, Input } from "~/components/ui";
 import { useFieldsFilled, useHydrated } from "~/hooks";
 import { changePasswordSchema } from "~/schemas/household";
-import { PASSWORD_HINT } from "~/schemas/options";
+import { LeaveHouseholdCard, MemberResetLink, PasswordChangeFields } from "./account-cards";
 import { ApiTokensCard } from "./api-tokens-card";
-import { replyFor } from "./profile-tab";
+import { CalendarFeedCard } from "./calendar-feed-card";
+import { replyFor } from "~/components/form-reply";
 import type { SettingsAction } from "./types";
 
 export const PASSWORD_NOTICE_MS = 5000;
 
 type HouseholdData = { name: string; createdAt: string; inviteLink: string } | null;
-type MemberData = { id: string; userId: string; email: string; joinedAt: string };
+type MemberData = {
+  id: string;
+  userId: string;
+  email: string;
+  displayName: string | null;
+  joinedAt: string;
+  canReset: boolean;
+};
 
 function OverviewCard({ household }: { household: HouseholdData }) {
   return (
@@ -45,14 +53,16 @@ function OverviewCard({ household }: { household: HouseholdData }) {
 function InviteCard({ household }: { household: NonNullable<HouseholdData> }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string | null>(null);
+  // Without APP_URL the server gives the link relative; the address this page is on completes it.
+  const inviteLink = hydrated ? new URL(household.inviteLink, window.location.href).href : household.inviteLink;
   const share = async () => {
     const text = `Join our household "${household.name}" on Basil. Ask me for the household password.`;
     try {
       if (navigator.share) {
-        await navigator.share({ title: "Join our household", text, url: household.inviteLink });
+        await navigator.share({ title: "Join our household", text, url: inviteLink });
         return;
       }
-      await navigator.clipboard.writeText(household.inviteLink);
+      await navigator.clipboard.writeText(inviteLink);
       setStatus("Invite link copied");
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
@@ -69,7 +79,7 @@ function InviteCard({ household }: { household: NonNullable<HouseholdData> }) {
       <label htmlFor="invite-link" className="sr-only">
         Invite link
       </label>
-      <Input id="invite-link" readOnly value={household.inviteLink} className="font-mono text-xs" />
+      <Input id="invite-link" readOnly value={inviteLink} className="font-mono text-xs" />
       {hydrated ? (
         <div className="mt-3 flex items-center gap-3">
           <Button variant="outline" onClick={share}>
@@ -87,19 +97,31 @@ function InviteCard({ household }: { household: NonNullable<HouseholdData> }) {
 function MembersCard({ members, userId }: { members: MemberData[]; userId: string }) {
   return (
     <Card aria-labelledby="members-title">
-      <CardHeader id="members-title" title="Household Members" />
+      <CardHeader
+        id="members-title"
+        title="Household Members"
+        description={
+          members.some((member) => member.canReset)
+            ? "Someone forgot their password? Create a reset link for them and pass it on."
+            : undefined
+        }
+      />
       {members.length === 0 ? (
         <p className="text-sm text-stone-600">No members found</p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {members.map((member) => (
-            <li key={member.id} className="flex items-center justify-between gap-3 py-3">
+            <li key={member.id} className="py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium">
-                  {member.email} {member.userId === userId ? <Badge>You</Badge> : null}
+                <p className="break-words font-medium">
+                  {member.displayName ?? member.email} {member.userId === userId ? <Badge>You</Badge> : null}
                 </p>
+                {member.displayName ? <p className="break-all text-sm text-stone-600">{member.email}</p> : null}
                 <p className="text-xs text-stone-500">Joined {member.joinedAt}</p>
               </div>
+              {member.canReset ? (
+                <MemberResetLink member={{ userId: member.userId, name: member.displayName ?? member.email }} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -109,7 +131,7 @@ function MembersCard({ members, userId }: { members: MemberData[]; userId: strin
 }
 
 function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), ["change-password"]);
+  const lastResult = replyFor(useActionData<SettingsAction>(), "change-password");
   const hydrated = useHydrated();
   const busy = useSubmitting({ intent: "change-password" });
   const [notice, setNotice] = useState(passwordUpdated);
@@ -144,39 +166,12 @@ function ChangePasswordCard({ passwordUpdated }: { passwordUpdated: boolean }) {
       ) : null}
       <FormAlert message={error} />
       <Form method="post" ref={ref} className="space-y-4" {...getFormProps(form)} onReset={() => setNotice(false)}>
-        <TextField
-          meta={fields.currentPassword}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
+        <PasswordChangeFields
+          fields={fields}
+          busy={busy}
+          submit={{ value: "change-password", label: "Update Password", busyLabel: "Updating..." }}
+          disabled={hydrated && !filled}
         />
-        <TextField
-          meta={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          meta={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="reset" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton
-            name="intent"
-            value="change-password"
-            busy={busy}
-            busyLabel="Updating..."
-            disabled={hydrated && !filled}
-          >
-            Update Password
-          </SubmitButton>
-        </div>
       </Form>
     </Card>
   );
@@ -188,12 +183,16 @@ export function HouseholdTab({
   userId,
   passwordUpdated,
   tokens,
+  calendarFeed,
+  confirmLeave,
 }: {
   household: HouseholdData;
   members: MemberData[];
   userId: string;
   passwordUpdated: boolean;
   tokens: ComponentProps<typeof ApiTokensCard>["tokens"];
+  calendarFeed: ComponentProps<typeof CalendarFeedCard>["feed"];
+  confirmLeave: boolean;
 }) {
   const location = useLocation();
   return (
@@ -204,6 +203,13 @@ export function HouseholdTab({
       {/* A fresh card after each successful change: cleared fields and a new 5-second notice. */}
       <ChangePasswordCard key={passwordUpdated ? location.key : "change-password"} passwordUpdated={passwordUpdated} />
       <ApiTokensCard tokens={tokens} />
+      <CalendarFeedCard feed={calendarFeed} />
+      {household ? (
+        <LeaveHouseholdCard
+          household={{ name: household.name, lastMember: members.length <= 1 }}
+          confirming={confirmLeave}
+        />
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { SpiceIcon } from "~/components/spice-icon";
 import { ChoiceChips } from "~/components/kitchen/fields";
 import { cuisineLabel } from "~/components/chat/recipe-card";
 import { useDirtyForm } from "./dirty";
-import { FormActions, replyFor } from "./profile-tab";
+import { FormActions } from "./profile-tab";
+import { replyFor, sentChoice, sentChoices } from "~/components/form-reply";
 import type { SettingsAction } from "./types";
 
 type PreferencesData = {
@@ -20,13 +21,13 @@ type PreferencesData = {
 };
 
 const optionCard = cx(
-  "flex h-full cursor-pointer flex-col rounded-xl border border-stone-300 bg-white p-3 text-left transition-colors hover:border-basil-500",
+  "flex h-full cursor-pointer flex-col rounded-xl border border-stone-300 bg-surface p-3 text-left transition-colors hover:border-basil-500",
   "peer-checked:border-basil-600 peer-checked:bg-basil-50 peer-checked:ring-2 peer-checked:ring-basil-200",
   "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
 );
 
 /** A radio group drawn as selectable cards; plain radios underneath, so it works without JavaScript. */
-function RadioCards({
+export function RadioCards({
   legend,
   name,
   selected,
@@ -63,7 +64,7 @@ function RadioCards({
 }
 
 export function PreferencesTab({ data }: { data: PreferencesData }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), ["preferences"]);
+  const lastResult = replyFor(useActionData<SettingsAction>(), "preferences");
   const busy = useSubmitting({ intent: "preferences" });
   const { ref, showActions, formHandlers } = useDirtyForm();
   const [form, fields] = useForm<z.input<typeof preferencesSchema>, z.output<typeof preferencesSchema>>({
@@ -74,7 +75,8 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const selectedCuisines = data.preferences.cuisine_preferences;
+  // After a failed save the form is drawn as the member left it, not as stored.
+  const selectedCuisines = sentChoices(lastResult, "cuisines", data.preferences.cuisine_preferences);
   return (
     <Card aria-labelledby="cooking-preferences-title">
       <CardHeader
@@ -86,7 +88,7 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
         <RadioCards
           legend="Cooking skill"
           name="cookingSkill"
-          selected={data.cookingSkill}
+          selected={sentChoice(lastResult, "cookingSkill", data.cookingSkill)}
           className="grid gap-2 sm:grid-cols-3"
           options={cookingSkills.map((skill) => ({
             value: skill.value,
@@ -101,7 +103,7 @@ export function PreferencesTab({ data }: { data: PreferencesData }) {
         <RadioCards
           legend="Spice level"
           name="spiceLevel"
-          selected={data.preferences.spice_level}
+          selected={sentChoice(lastResult, "spiceLevel", data.preferences.spice_level)}
           className="grid grid-cols-3 gap-2"
           centered
           options={spiceLevels.map((level) => ({

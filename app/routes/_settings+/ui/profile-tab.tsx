@@ -1,24 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { clearOutbox, sendBeforeSignOut, type OutboxNote } from "~/components/offline/outbox";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { ReplyToast, replyFor, sentChoices, toastFor, type FormReply } from "~/components/form-reply";
 import { Button, Card, CardHeader, cx, Input, Label } from "~/components/ui";
 import { presetAllergies, presetDietaryRestrictions } from "~/schemas/options";
 import { dietarySchema, displayNameSchema } from "~/schemas/profile";
+import { DeleteAccountCard, OwnPasswordCard, type HouseholdPlace } from "./account-cards";
 import { useDirtyForm } from "./dirty";
 import type { SettingsAction } from "./types";
 
 type ProfileData = { displayName: string; email: string; dietaryRestrictions: string[]; allergies: string[] };
-
-/** The action's reply belongs to a form only when that form sent it. */
-export function replyFor(result: SettingsAction | undefined, intents: string[]) {
-  if (!result || !("initialValue" in result)) return undefined;
-  const intent = result.initialValue?.intent;
-  return typeof intent === "string" && intents.includes(intent) ? result : undefined;
-}
 
 function FormActions({
   show,
@@ -47,7 +42,8 @@ function FormActions({
 export { FormActions };
 
 function UserProfileCard({ profile }: { profile: ProfileData }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), ["profile"]);
+  const reply = useActionData<SettingsAction>();
+  const lastResult = replyFor(reply, "profile");
   const busy = useSubmitting({ intent: "profile" });
   const { ref, showActions, formHandlers } = useDirtyForm();
   const [form, fields] = useForm<z.input<typeof displayNameSchema>>({
@@ -78,6 +74,7 @@ function UserProfileCard({ profile }: { profile: ProfileData }) {
           </p>
         </div>
         <FormAlert message={firstError(form.errors, fields.displayName.errors)} />
+        <ReplyToast toast={toastFor(reply, "profile")} />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="profile" />
       </Form>
     </Card>
@@ -88,7 +85,7 @@ function label(entry: string) {
   return entry.charAt(0).toUpperCase() + entry.slice(1);
 }
 
-function ChoiceChips({ name, options, selected }: { name: string; options: string[]; selected: string[] }) {
+function ChoiceChips({ name, options, selected }: { name: string; options: string[]; selected: readonly string[] }) {
   return (
     <div className="flex flex-wrap gap-2">
       {options.map((option) => (
@@ -103,7 +100,7 @@ function ChoiceChips({ name, options, selected }: { name: string; options: strin
           <span
             className={cx(
               "inline-flex items-center rounded-full border px-3 py-1 text-sm transition-colors",
-              "border-stone-300 bg-white text-stone-700 hover:border-basil-500",
+              "border-stone-300 bg-surface text-stone-700 hover:border-basil-500",
               "peer-checked:border-basil-600 peer-checked:bg-basil-600 peer-checked:text-white",
               "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-basil-600",
             )}
@@ -127,8 +124,8 @@ function DietaryList({
   legend: string;
   name: string;
   options: string[];
-  selected: string[];
-  custom: { name: string; label: string; placeholder: string; intent: string };
+  selected: readonly string[];
+  custom: { name: string; label: string; placeholder: string; intent: string; typed: string };
 }) {
   return (
     <fieldset className="space-y-3">
@@ -138,7 +135,13 @@ function DietaryList({
         <label htmlFor={custom.name} className="sr-only">
           {custom.label}
         </label>
-        <Input id={custom.name} name={custom.name} placeholder={custom.placeholder} className="mt-0" />
+        <Input
+          id={custom.name}
+          name={custom.name}
+          defaultValue={custom.typed}
+          placeholder={custom.placeholder}
+          className="mt-0"
+        />
         <Button type="submit" name="intent" value={custom.intent} variant="outline">
           Add
         </Button>
@@ -147,13 +150,17 @@ function DietaryList({
   );
 }
 
+const DIETARY_INTENTS = ["save-dietary", "add-restriction", "add-allergy", "add-typed"];
+
+/** What was typed in a custom box, drawn again after a failed save; empty before any reply. */
+function typedIn(result: FormReply["result"] | undefined, name: string) {
+  const value = result?.initialValue?.[name];
+  return typeof value === "string" ? value : "";
+}
+
 function DietaryCard({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), [
-    "save-dietary",
-    "add-restriction",
-    "add-allergy",
-    "add-typed",
-  ]);
+  const reply = useActionData<SettingsAction>();
+  const lastResult = replyFor(reply, ...DIETARY_INTENTS);
   const busy = useSubmitting({ intent: "save-dietary" });
   const { ref, showActions, formHandlers } = useDirtyForm();
   const [form, fields] = useForm<z.input<typeof dietarySchema>>({
@@ -181,27 +188,30 @@ function DietaryCard({ profile, assistantName }: { profile: ProfileData; assista
           legend="Dietary restrictions"
           name="dietaryRestrictions"
           options={restrictions}
-          selected={profile.dietaryRestrictions}
+          selected={sentChoices(lastResult, "dietaryRestrictions", profile.dietaryRestrictions)}
           custom={{
             name: "customRestriction",
             label: "Custom dietary restriction",
             placeholder: "Add a custom restriction",
             intent: "add-restriction",
+            typed: typedIn(lastResult, "customRestriction"),
           }}
         />
         <DietaryList
           legend="Allergies"
           name="allergies"
           options={allergies}
-          selected={profile.allergies}
+          selected={sentChoices(lastResult, "allergies", profile.allergies)}
           custom={{
             name: "customAllergy",
             label: "Custom allergy",
             placeholder: "Add a custom allergy",
             intent: "add-allergy",
+            typed: typedIn(lastResult, "customAllergy"),
           }}
         />
         <FormAlert message={error} />
+        <ReplyToast toast={toastFor(reply, ...DIETARY_INTENTS)} />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="save-dietary" />
       </Form>
     </Card>
@@ -305,12 +315,37 @@ function AccountActionsCard() {
   );
 }
 
-export function ProfileTab({ profile, assistantName }: { profile: ProfileData; assistantName: string }) {
+export function ProfileTab({
+  profile,
+  assistantName,
+  account,
+}: {
+  profile: ProfileData;
+  assistantName: string;
+  account: { hasPassword: boolean; localAccounts: boolean; providerName: string | null; household: HouseholdPlace };
+}) {
+  const location = useLocation();
   return (
     <div className="space-y-6">
-      <UserProfileCard profile={profile} />
-      <DietaryCard profile={profile} assistantName={assistantName} />
+      {/* Each card is drawn afresh when its own values are saved, never when another card's
+          are: a save in one card keeps what is being edited in the other. */}
+      <UserProfileCard key={profile.displayName} profile={profile} />
+      <DietaryCard
+        key={JSON.stringify([profile.dietaryRestrictions, profile.allergies])}
+        profile={profile}
+        assistantName={assistantName}
+      />
+      {/* A fresh card after each change: the fields never keep a password. */}
+      {account.localAccounts ? (
+        <OwnPasswordCard
+          key={location.key}
+          email={profile.email}
+          hasPassword={account.hasPassword}
+          providerName={account.providerName}
+        />
+      ) : null}
       <AccountActionsCard />
+      <DeleteAccountCard email={profile.email} assistantName={assistantName} household={account.household} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
 import { VOICE_LANGUAGES, type VoicePageData } from "~/schemas/voice";
 import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
 import { useDirtyForm } from "./dirty";
-import { FormActions, replyFor } from "./profile-tab";
+import { FormActions } from "./profile-tab";
+import { replyFor } from "~/components/form-reply";
 import type { SettingsAction } from "./types";
 
 /** A field's first error, shown under it; its id is what the field's aria-describedby names. */
@@ -74,7 +75,7 @@ function Toggle({
  * microphone behaves. Saved on this device (a cookie), by a plain form post.
  */
 export function VoiceCard({ voice }: { voice: VoicePageData }) {
-  const lastResult = replyFor(useActionData<SettingsAction>(), ["voice"]);
+  const lastResult = replyFor(useActionData<SettingsAction>(), "voice");
   const busy = useSubmitting({ intent: "voice" });
   const { ref, showActions, formHandlers } = useDirtyForm();
   const [form, fields] = useForm<z.input<typeof voiceSettingsFormSchema>, z.output<typeof voiceSettingsFormSchema>>({

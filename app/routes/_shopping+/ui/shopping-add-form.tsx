@@ -4,10 +4,10 @@ import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { Card } from "~/components/ui";
-import { SHOPPING_CATEGORY_VALUES } from "~/schemas/kitchen";
-import { shoppingAddSchema } from "~/schemas/pantry-forms";
+import { SHOPPING_CATEGORY_VALUES, shoppingAddSchema } from "~/schemas/shopping";
 import { SelectField } from "~/components/kitchen/fields";
-import { replyFor, useClearAfterSaving, type FormReply } from "~/components/kitchen/form-state";
+import { useClearAfterSaving } from "~/components/kitchen/form-state";
+import { replyFor } from "~/components/form-reply";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 
 export const AISLE_CHOICES = SHOPPING_CATEGORY_VALUES.map((category) => ({
@@ -17,7 +17,7 @@ export const AISLE_CHOICES = SHOPPING_CATEGORY_VALUES.map((category) => ({
 
 /** One box in everyday words ("2 pounds chicken breast"); the aisle is worked out unless chosen. */
 export function ShoppingAddForm() {
-  const lastResult = replyFor(useActionData<FormReply>(), "add");
+  const lastResult = replyFor(useActionData(), "add");
   const busy = useSubmitting({ intent: "add" });
   const ref = useClearAfterSaving("add", lastResult);
   const [form, fields] = useForm<{ text: string; category: string }, z.output<typeof shoppingAddSchema>>({
@@ -28,7 +28,7 @@ export function ShoppingAddForm() {
     shouldRevalidate: "onInput",
   });
   return (
-    <Card aria-label="Add to the list" className="p-4 sm:p-5">
+    <Card aria-label="Add to the list" className="p-4 sm:p-5 print:hidden">
       <Form method="post" ref={ref} preventScrollReset className="space-y-3" {...getFormProps(form)}>
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">

@@ -1,10 +1,11 @@
-import { useFetcher, useFetchers, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SubmitButton } from "~/components/forms";
 import { Button, Label } from "~/components/ui";
 import { Select } from "~/components/kitchen/fields";
 import { TrashIcon } from "~/components/kitchen/icons";
 import { AISLE_CHOICES } from "./shopping-add-form";
+import { ShoppingEditForm, useEditHref } from "./shopping-edit-form";
 import type { ShoppingRow } from "~/components/kitchen/types";
 
 /**
@@ -97,7 +98,7 @@ function tickData(item: ShoppingRow, moveToPantry: boolean) {
 /**
  * One item: a tick (a submit button that reads as a checkbox, so it works without
  * JavaScript through the page's tick forms, and through the row's own fetcher with it), and
- * its options (change the aisle, remove).
+ * its options (edit, change the aisle, remove). Its edit form opens in the row (?edit=<id>).
  * The options are drawn only for the item whose menu is open: without JavaScript, "Options
  * for …" is a link to ?options=<id> and the server draws that item's menu; with it, the menu
  * opens in place. A long list stays small (the row's look is in tailwind.css, .shopping-*).
@@ -106,14 +107,16 @@ export function ShoppingItemRow({
   item,
   moveToPantry,
   optionsOpen,
+  editing,
 }: {
   item: ShoppingRow;
   moveToPantry: boolean;
   optionsOpen: boolean;
+  editing: boolean;
 }) {
   const tick = useFetcher({ key: `shopping-tick-${item.id}` });
   const [open, setOpen] = useState<boolean | null>(null);
-  const showing = open ?? optionsOpen;
+  const showing = !editing && (open ?? optionsOpen);
   const rowId = `item-${item.id}`;
   // The page's other settings (?pantry=on) stay as they are.
   const search = new URLSearchParams(useLocation().search);
@@ -143,6 +146,7 @@ export function ShoppingItemRow({
         <span>
           <span className="shopping-name">{item.name}</span>
           {item.amount ? <span className="shopping-amount">{item.amount}</span> : null}
+          {item.note ? <span className="shopping-note">{item.note}</span> : null}
           {item.waiting ? (
             <span data-waiting className="block text-xs font-medium text-amber-700">
               Waiting to send
@@ -164,17 +168,29 @@ export function ShoppingItemRow({
         </svg>
         <span className="sr-only">{`Options for ${item.name}`}</span>
       </a>
-      {showing ? <ShoppingItemOptions item={item} /> : null}
+      {showing ? <ShoppingItemOptions item={item} onEdit={() => setOpen(null)} /> : null}
+      {editing ? <ShoppingEditForm item={item} /> : null}
     </li>
   );
 }
 
-/** An item's menu: move it to another aisle, or remove it. */
-function ShoppingItemOptions({ item }: { item: ShoppingRow }) {
+/** An item's menu: edit it (in its row), move it to another aisle, or remove it. */
+function ShoppingItemOptions({ item, onEdit }: { item: ShoppingRow; onEdit: () => void }) {
   const change = useFetcher({ key: `shopping-change-${item.id}` });
   const moving = change.state !== "idle" && change.formData?.get("intent") === "category";
+  const edit = useEditHref(item.id, true);
   return (
-    <div className="absolute right-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-stone-200 bg-white p-3 shadow-lg">
+    <div className="absolute right-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-stone-200 bg-surface p-3 shadow-lg">
+      <Link
+        to={edit}
+        preventScrollReset
+        onClick={onEdit}
+        className="flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
+      >
+        <span>
+          Edit<span className="sr-only">{` ${item.name}`}</span>
+        </span>
+      </Link>
       <change.Form method="post" preventScrollReset className="flex items-end gap-2">
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="name" value={item.name} />

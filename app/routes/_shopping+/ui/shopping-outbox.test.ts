@@ -7,6 +7,9 @@ const row = (id: string, name: string, checked = false): ShoppingRow => ({
   id,
   name,
   amount: "",
+  quantity: null,
+  unit: null,
+  note: "",
   category: "dairy",
   checked,
 });
@@ -45,7 +48,17 @@ describe("the list with changes waiting on the device", () => {
       ),
     );
     expect(list).toEqual([
-      { id: "offline-a", name: "lemons", amount: "2", category: "produce", checked: true, waiting: true },
+      {
+        id: "offline-a",
+        name: "lemons",
+        amount: "2",
+        quantity: 2,
+        unit: null,
+        note: "",
+        category: "produce",
+        checked: true,
+        waiting: true,
+      },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { offlineId, type QueuedChange, type ShoppingChange } from "~/components/
 import { queueingClientAction } from "~/components/offline/use-outbox";
 import { categorise } from "~/domain/kitchen/names";
 import { formatAmount } from "~/domain/kitchen/quantities";
-import { shoppingAddSchema } from "~/schemas/pantry-forms";
+import { shoppingAddSchema } from "~/schemas/shopping";
 
 /** A shopping-list form's change as the device's queue keeps it, or null for what is not queued (clear checked, a bad add). */
 function changeOf(formData: FormData): ShoppingChange | null {
@@ -46,6 +46,9 @@ export function withQueued(items: ShoppingRow[], queued: QueuedChange[]): Shoppi
           id: change.tempId,
           name: change.name,
           amount: formatAmount(change.quantity, change.unit),
+          quantity: change.quantity,
+          unit: change.unit,
+          note: "",
           category: change.category ?? categorise(change.name),
           checked: false,
           waiting: true,

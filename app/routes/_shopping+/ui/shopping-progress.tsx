@@ -62,7 +62,7 @@ export function MoveToPantrySwitch({ on }: { on: boolean }) {
       >
         <span
           className={cx(
-            "h-5 w-5 rounded-full bg-white shadow transition-transform",
+            "h-5 w-5 rounded-full bg-surface shadow transition-transform",
             on ? "translate-x-5.5" : "translate-x-0.5",
           )}
         />

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, formatISO } from "date-fns";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberWithHousehold, postForm, startAppServer, type AppServer } from "../support/app-server";
+import { dialects, unique } from "./databases";
+
+/**
+ * The meal plan's calendar feed on a production server: its address is made and revoked in
+ * Settings, and what it serves is read back with a separate iCalendar parser (ical.js).
+ */
+
+type Member = Awaited<ReturnType<typeof memberWithHousehold>>;
+
+const day = (days: number) => formatISO(addDays(new Date(), days), { representation: "date" });
+
+describe.each(dialects)("the meal plan calendar feed on a production server with $name", (dialect) => {
+  const folder = mkdtempSync(path.join(tmpdir(), "basil-calendar-"));
+  let server: AppServer;
+  let removeDatabase: (() => Promise<void>) | null = null;
+  let home: Member;
+  let neighbour: Member;
+  let recipes: { id: string; name: string }[];
+
+  beforeAll(async () => {
+    const database = dialect.name === "postgres" ? await dialect.create() : null;
+    removeDatabase = database?.remove ?? null;
+    server = await startAppServer({
+      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
+      dataDir: folder,
+      env: { PASSWORD_HASHING: "fast" },
+    });
+    home = await memberWithHousehold(server, unique("cal-home"));
+    neighbour = await memberWithHousehold(server, unique("cal-neighbour"));
+    const found = await fetch(`${server.origin}/api/v1/recipes?limit=4`, { headers: { Cookie: home.cookie } });
+    recipes = ((await found.json()) as { data: { recipes: { id: string; name: string }[] } }).data.recipes;
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await removeDatabase?.();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function plan(member: Member, date: string, mealType: string, recipeId: string) {
+    const response = await fetch(`${server.origin}/api/v1/meal-plan/households/${member.householdId}/meals`, {
+      method: "POST",
+      headers: { Cookie: member.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ date, meal_type: mealType, recipe_id: recipeId }),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  /** Makes (or replaces) the member's feed address in Settings, as a browser without JavaScript does. */
+  async function createFeed(member: Member) {
+    const response = await postForm(
+      server,
+      "/settings?tab=household",
+      { intent: "create-calendar-feed" },
+      member.cookie,
+    );
+    expect(response.status).toBe(200);
+    const address = /http:\/\/[^"<\s]+\/plan\.ics\?token=basilcal_[A-Za-z0-9_-]+/.exec(await response.text())?.[0];
+    if (!address) throw new Error("no calendar address on the page");
+    return address;
+  }
+
+  function events(text: string) {
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+  }
+
+  it("serves one event per planned meal at the meal's usual time, and only the household's", async () => {
+    const [first, second, third] = recipes;
+    await plan(home, day(1), "breakfast", first.id);
+    await plan(home, day(1), "lunch", second.id);
+    await plan(home, day(2), "dinner", third.id);
+    await plan(neighbour, day(1), "dinner", recipes[3].id);
+
+    const response = await fetch(await createFeed(home));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const found = events(await response.text());
+
+    expect(found.map((event) => event.summary).sort()).toEqual(
+      [`Breakfast: ${first.name}`, `Dinner: ${third.name}`, `Lunch: ${second.name}`].sort(),
+    );
+    const times = Object.fromEntries(
+      found.map((event) => [
+        event.summary.split(":")[0],
+        {
+          date: event.startDate.toString().slice(0, 10),
+          time: `${event.startDate.hour}:${String(event.startDate.minute).padStart(2, "0")}`,
+          floating: event.startDate.zone === ICAL.Timezone.localTimezone,
+          after: event.endDate.compare(event.startDate) > 0,
+        },
+      ]),
+    );
+    expect(times).toEqual({
+      Breakfast: { date: day(1), time: "8:00", floating: true, after: true },
+      Lunch: { date: day(1), time: "12:30", floating: true, after: true },
+      Dinner: { date: day(2), time: "18:30", floating: true, after: true },
+    });
+    expect(new Set(found.map((event) => event.uid)).size).toBe(3);
+  });
+
+  it("stops serving an address that was replaced or revoked, and never a made-up one", async () => {
+    const old = await createFeed(home);
+    expect((await fetch(old)).status).toBe(200);
+    const replacement = await createFeed(home);
+    expect(replacement).not.toBe(old);
+    expect((await fetch(old)).status).toBe(404);
+    expect((await fetch(replacement)).status).toBe(200);
+
+    const revoked = await postForm(server, "/settings?tab=household", { intent: "revoke-calendar-feed" }, home.cookie);
+    expect(revoked.status).toBe(302);
+    expect((await fetch(replacement)).status).toBe(404);
+
+    for (const address of ["/plan.ics", "/plan.ics?token=", `/plan.ics?token=basilcal_${"A".repeat(32)}`]) {
+      const response = await fetch(`${server.origin}${address}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("No calendar at this address");
+    }
+  });
+});
