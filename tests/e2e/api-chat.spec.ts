@@ -93,7 +93,7 @@ test.describe("JSON API: chat", () => {
     expect(listed.conversations).toEqual([]);
   });
 
-  test("conversations are listed newest first, searched by title prefix, and archived for good", async ({
+  test("conversations are listed newest first, searched by their words, and archived for good", async ({
     newClient,
   }) => {
     const client = await newClient();
@@ -112,7 +112,10 @@ test.describe("JSON API: chat", () => {
 
     const found = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations/search?q=plan my"));
     expect((found.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([first.conversationId]);
-    const none = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations/search?q=meals"));
+    // Every word, anywhere in the title or a message, in any case.
+    const within = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations/search?q=WEEK meals"));
+    expect((within.conversations as Array<{ id: string }>).map((entry) => entry.id)).toEqual([first.conversationId]);
+    const none = expectApiSuccess(await apiCall(client, "GET", "/chat/conversations/search?q=meals risotto"));
     expect(none.conversations).toEqual([]);
 
     expectApiSuccess(await apiCall(client, "POST", `/chat/conversations/${first.conversationId}/archive`));

@@ -19,7 +19,7 @@ import {
 } from "./helpers";
 
 /** Every endpoint of the API; the OpenAPI test checks this list against the served description. */
-const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "DELETE", path: string]> = [
+const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string]> = [
   ["POST", "/household/create"],
   ["POST", "/household/join"],
   ["GET", "/household/{householdId}"],
@@ -36,6 +36,7 @@ const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "DELETE", path: string]
   ["GET", "/shopping-list/households/{householdId}/items"],
   ["POST", "/shopping-list/households/{householdId}/items"],
   ["PUT", "/shopping-list/households/{householdId}/items/{itemId}"],
+  ["PATCH", "/shopping-list/households/{householdId}/items/{itemId}"],
   ["DELETE", "/shopping-list/households/{householdId}/items/{itemId}"],
   ["POST", "/shopping-list/households/{householdId}/clear-checked"],
   ["POST", "/shopping-list/households/{householdId}/recipes/{recipeId}"],
@@ -144,6 +145,16 @@ test.describe("JSON API: the contract", () => {
     }
   });
 
+  test("PUT /users/profile with nobody signed in: 401 'No user logged in', and nothing changes", async ({
+    newClient,
+  }) => {
+    const signedOut = await newClient();
+    const write = await apiCall(signedOut, "PUT", "/users/profile", { body: { displayName: "Nobody" } });
+    expect(expectApiError(write, 401)).toMatchObject({ error: "unauthorized", message: "No user logged in" });
+    // Reading a profile keeps the API's general sign-in message.
+    expect(expectApiError(await apiCall(signedOut, "GET", "/users/profile"), 401).message).toBe("Please sign in");
+  });
+
   test("bearer authentication: an unknown token or a malformed Authorization header is 401", async ({ newClient }) => {
     const signedOut = await newClient();
     const signedIn = await newClient();
@@ -190,12 +201,14 @@ test.describe("JSON API: the contract", () => {
     expectApiError(await apiCall(client, "POST", `${paths(householdId).cooking}/timers/${timer.id}/explode`), 404);
 
     const wrong: Array<[string, string, string]> = [
-      ["DELETE", "/users/profile", "GET, PUT"],
-      ["POST", "/users/profile", "GET, PUT"],
-      ["PUT", `/household/${householdId}`, "GET"],
+      // HEAD is served wherever GET is.
+      ["DELETE", "/users/profile", "GET, HEAD, PUT"],
+      ["POST", "/users/profile", "GET, HEAD, PUT"],
+      ["PUT", `/household/${householdId}`, "GET, HEAD"],
       ["GET", `${paths(householdId).cooking}/sessions`, "POST"],
-      ["PATCH", `${paths(householdId).shopping}/${randomUUID()}`, "PUT, DELETE"],
-      ["DELETE", "/recipes", "GET"],
+      ["PATCH", `${paths(householdId).pantry}/${randomUUID()}`, "GET, HEAD, PUT, DELETE"],
+      ["POST", `${paths(householdId).shopping}/${randomUUID()}`, "PUT, PATCH, DELETE"],
+      ["DELETE", "/recipes", "GET, HEAD"],
     ];
     for (const [method, path, allow] of wrong) {
       const result = await apiCall(client, method, path, method === "GET" ? {} : { body: {} });
@@ -1117,6 +1130,7 @@ test.describe("JSON API: households are separate", () => {
       "POST /inventory/households/{householdId}/items/{itemId}/use": {},
       "POST /shopping-list/households/{householdId}/items": { name: "Intruder leeks" },
       "PUT /shopping-list/households/{householdId}/items/{itemId}": { checked: true },
+      "PATCH /shopping-list/households/{householdId}/items/{itemId}": { name: "Intruder leeks" },
       "POST /meal-plan/households/{householdId}/meals": {
         date: "2030-01-10",
         meal_type: "dinner",
@@ -1155,6 +1169,7 @@ test.describe("JSON API: households are separate", () => {
       ["DELETE", `${pb.pantry}/${pantryItem.id}`],
       ["PUT", `${pb.shopping}/${shoppingItem.id}`, { checked: true }],
       ["PUT", `${pb.shopping}/${shoppingItem.id}`, { name: "Mine now" }],
+      ["PATCH", `${pb.shopping}/${shoppingItem.id}`, { name: "Mine now", note: "taken" }],
       ["DELETE", `${pb.shopping}/${shoppingItem.id}`],
       ["GET", `${pb.mealPlan}/meals/${meal.id}`],
       ["DELETE", `${pb.mealPlan}/meals/${meal.id}`],

@@ -146,13 +146,20 @@ function recipeCard(reply: Locator) {
   return reply.getByRole("article").filter({ has: reply.page().getByRole("list", { name: "Recipe facts" }) });
 }
 
+/** One of a recipe card's own buttons (Start cooking, Add ingredients to list). */
+function recipeCardButton(reply: Locator, name: string) {
+  return recipeCard(reply).getByRole("button", { name, exact: true });
+}
+
 async function expectRecipeCard(reply: Locator, name?: RegExp) {
   const card = recipeCard(reply);
   await expect(card).toHaveCount(1);
   const title = card.getByRole("heading").getByRole("link");
   await expect(title).toHaveAttribute("href", /^\/recipes\/[\w-]+$/);
   if (name) await expect(title).toHaveText(name);
+  // eslint-disable-next-line regexp/no-super-linear-move -- matches the text of the page under test
   await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/\d+ min/);
+  // eslint-disable-next-line regexp/no-super-linear-move -- matches the text of the page under test
   await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/\d+ servings?/);
   await expect(card.getByRole("list", { name: "Recipe facts" })).toContainText(/Easy|Medium|Hard/);
   return card;
@@ -276,8 +283,11 @@ test.describe("the chat screen", () => {
     let reply = await pressPrompt(page, welcome(page), withChicken);
     await expect(reply).toContainText(/^How about .*chicken/i);
     await expectRecipeCard(reply, /chicken/i);
-    await expect(actionButton(reply, "Start cooking")).toBeVisible();
-    await expect(actionButton(reply, "Add ingredients to list")).toBeVisible();
+    // The recipe card's own buttons, not chips sent as messages.
+    await expect(recipeCardButton(reply, "Start cooking")).toBeVisible();
+    await expect(recipeCardButton(reply, "Add ingredients to list")).toBeVisible();
+    await expect(actionButton(reply, "Start cooking")).toHaveCount(0);
+    await expect(actionButton(reply, "Add ingredients to list")).toHaveCount(0);
 
     await newConversation(client);
     reply = await pressPrompt(page, welcome(page), castIron);
@@ -290,8 +300,10 @@ test.describe("the chat screen", () => {
     await expect(reply).toContainText(/^How about /);
     const card = await expectRecipeCard(reply);
     const facts = await card.getByRole("list", { name: "Recipe facts" }).innerText();
+    // eslint-disable-next-line regexp/no-super-linear-move -- matches the text of the page under test
     const minutes = Number(/(\d+) min/.exec(facts)?.[1]);
     expect(minutes, `prep time of the quick suggestion (${facts})`).toBeLessThanOrEqual(30);
+    // eslint-disable-next-line regexp/no-super-linear-move -- matches the text of the page under test
     expect(facts, "a quick suggestion takes no hours").not.toMatch(/\d+ h\b/);
   });
 
@@ -312,7 +324,8 @@ test.describe("the chat screen", () => {
     reply = await pressPrompt(page, welcome(page), add);
     await expect(reply).toContainText("Added 2 lb chicken breast and 1 gal milk to your pantry.");
     card = reply.getByRole("region", { name: "Added to your pantry" });
-    await expect(card.getByRole("link")).toHaveText([/^Chicken breast\s*2 lb/, /^Milk\s*1 gal/]);
+    // The items' own links (the card's foot links to the pantry).
+    await expect(card.getByRole("listitem").getByRole("link")).toHaveText([/^Chicken breast\s*2 lb/, /^Milk\s*1 gal/]);
 
     await newConversation(client);
     reply = await pressPrompt(page, welcome(page), pantry);
@@ -326,6 +339,41 @@ test.describe("the chat screen", () => {
     reply = await pressPrompt(page, welcome(page), expiring);
     await expect(reply).toContainText("Nothing in your pantry expires in the next 7 days.");
     await expect(reply.getByRole("region", { name: "Expiring soon" })).toBeVisible();
+  });
+
+  test("the pantry card says dates as the pages do, and an expired item as expired", async ({ newClient }) => {
+    const { client, householdId } = await signUpApiMember(await newClient());
+    const { page } = client;
+    /** YYYY-MM-DD, `days` from today (UTC, as the server counts), and as the pages show it. */
+    const day = (days: number) => {
+      const date = new Date(Date.now() + days * 86_400_000);
+      const iso = date.toISOString().slice(0, 10);
+      const [year, month, dayOfMonth] = iso.split("-").map(Number);
+      const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+      return { iso, shown: `${months[month - 1]} ${dayOfMonth}, ${year}` };
+    };
+    const [old, fresh] = [day(-2), day(3)];
+    for (const [name, expires] of [
+      ["Yoghurt", old],
+      ["Spinach", fresh],
+    ] as const) {
+      expectApiSuccess(
+        await apiCall(client, "POST", `/inventory/households/${householdId}/items`, {
+          body: { name, location: "fridge", expiresAt: expires.iso },
+        }),
+        201,
+      );
+    }
+    await openChat(client, "/chat?new=1");
+    const reply = await send(page, "What's in my pantry?");
+    await expect(reply).toContainText("In your pantry you have 2 items; 1 needs using soon and 1 has expired.");
+    const card = reply.getByRole("region", { name: "Your pantry" });
+    await expect(card.getByRole("link", { name: /^Yoghurt/ })).toContainText(`Expired ${old.shown}`);
+    await expect(card.getByRole("link", { name: /^Yoghurt/ }).getByText("Expired", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Spinach/ })).toContainText(`Expires ${fresh.shown}`);
+    await expect(card.getByRole("link", { name: /^Spinach/ }).getByText("Soon", { exact: true })).toBeVisible();
+    await expect(card).not.toContainText(old.iso);
+    await expect(card).not.toContainText(fresh.iso);
   });
 
   test("Meal Planning starter prompts: plans the week, shows the plan, and suggests healthy dinners", async ({
@@ -403,7 +451,7 @@ test.describe("the chat screen", () => {
     let reply = await pressPrompt(page, chips(page), dinner);
     await expect(reply).toContainText(/dinner/i);
     await expectRecipeCard(reply);
-    await expect(actionButton(reply, "Start cooking")).toBeVisible();
+    await expect(recipeCardButton(reply, "Start cooking")).toBeVisible();
 
     await newConversation(client);
     reply = await pressPrompt(page, chips(page), pantry);
@@ -436,8 +484,8 @@ test.describe("a cooking session in the chat", () => {
     const recipe = (await recipeCard(suggestion).getByRole("heading").innerText()).trim();
     expect(recipe).toMatch(/chicken/i);
 
-    // The 'Start cooking' action button: step 1, no Previous.
-    let reply = await pressAction(page, "Start cooking");
+    // The recipe card's 'Start cooking': step 1, no Previous, answered in the conversation.
+    let reply = await expectNewReply(page, () => recipeCardButton(suggestion, "Start cooking").click());
     await expect(reply).toContainText(`Let's cook ${recipe}! Step 1 of `);
     let card = stepCard(reply);
     await expect(card).toBeVisible();
@@ -598,14 +646,16 @@ test.describe("components' own buttons", () => {
     await timer.getByRole("button", { name: "Pause" }).click();
     await expect(timer.getByRole("status")).toHaveText("Paused");
     await expect(timer.getByRole("button", { name: "Resume" })).toBeVisible();
-    // Paused is saved: a reload shows it paused, and the time left stands still.
+    // Paused is saved: a reload shows it paused, and the time left stands still. With
+    // JavaScript the reloaded page runs on the test's clock, moved on past the next second.
+    if (client.javaScriptEnabled) await page.clock.install();
     await page.reload();
     await hydrated(client);
     await expect(timer.getByRole("status")).toHaveText("Paused");
     const left = Number(await timer.getByRole("timer").getAttribute("data-remaining"));
     expect(left).toBeGreaterThan(9 * 60);
     expect(left).toBeLessThanOrEqual(10 * 60);
-    await page.waitForTimeout(1100);
+    if (client.javaScriptEnabled) await page.clock.runFor(1_100);
     await expect(timer.getByRole("timer")).toHaveAttribute("data-remaining", String(left));
     await timer.getByRole("button", { name: "Resume" }).click();
     await expect(timer.getByRole("status")).toHaveText("Running");
@@ -653,7 +703,7 @@ test.describe("the conversation sidebar", () => {
     await expect(sidebarToggle(page)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("lists conversations dated 'Today', searches titles, reopens one, archives one, starts a new one", async ({
+  test("lists conversations dated 'Today', searches them, reopens one, archives one, starts a new one", async ({
     newClient,
   }) => {
     const { client, page } = await kitchenMember(newClient);
@@ -671,15 +721,21 @@ test.describe("the conversation sidebar", () => {
     for (const title of [shopping, castIron]) await expect(conversationLink(page, title)).toContainText("Today");
     await expect(conversationLink(page, shopping)).toContainText("Your shopping list is empty.");
 
-    // Title search (a GET form: ?q=).
-    await bar.getByRole("searchbox", { name: "Search conversations" }).fill("how do");
+    // Search (a GET form: ?q=): every word, anywhere in the title or a message, any case.
+    await bar.getByRole("searchbox", { name: "Search conversations" }).fill("IRON season");
     await bar.getByRole("searchbox", { name: "Search conversations" }).press("Enter");
-    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "how do");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "IRON season");
     bar = sidebar(page);
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("listitem")).toHaveCount(1);
     await expect(conversationLink(page, castIron)).toBeVisible();
-    await expect(bar.getByRole("searchbox", { name: "Search conversations" })).toHaveValue("how do");
+    await expect(bar.getByRole("searchbox", { name: "Search conversations" })).toHaveValue("IRON season");
+    // A word only the assistant's reply has.
+    await bar.getByRole("searchbox", { name: "Search conversations" }).fill("empty");
+    await bar.getByRole("searchbox", { name: "Search conversations" }).press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "empty");
+    await expect(sidebar(page).getByRole("listitem")).toHaveCount(1);
+    await expect(conversationLink(page, shopping)).toBeVisible();
     await bar.getByRole("searchbox", { name: "Search conversations" }).fill("risotto");
     await bar.getByRole("searchbox", { name: "Search conversations" }).press("Enter");
     await expect(page).toHaveURL((url) => url.searchParams.get("q") === "risotto");
@@ -716,6 +772,77 @@ test.describe("the conversation sidebar", () => {
     await expect(welcome(page)).toBeVisible();
     await expect(messageList(page)).toHaveCount(0);
   });
+});
+
+test.describe("searching as you type", () => {
+  test(
+    "the sidebar filters a pause after typing, without Enter, asking once for a word typed quickly",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      const shopping = "Show my shopping list";
+      const castIron = "How do I season a cast iron pan?";
+      await apiConversation(client, shopping);
+      await apiConversation(client, castIron);
+      await openChat(client);
+      const bar = await openSidebar(client);
+      const box = bar.getByRole("searchbox", { name: "Search conversations" });
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === "/chat/search") asked.push(url.searchParams.get("q") ?? "");
+      });
+      const address = page.url();
+
+      // Typed a key every 40 ms: one search, for the whole word, after the pause.
+      await box.pressSequentially("iron", { delay: 40 });
+      await expect(bar.getByRole("listitem")).toHaveCount(1);
+      await expect(conversationLink(page, castIron)).toBeVisible();
+      expect(asked).toEqual(["iron"]);
+      // Words anywhere: one in the title, one in the reply.
+      await box.fill("shopping EMPTY");
+      await expect(bar.getByRole("listitem")).toHaveCount(1);
+      await expect(conversationLink(page, shopping)).toBeVisible();
+      await box.fill("risotto");
+      await expect(bar.getByText("No conversations match", { exact: true })).toBeVisible();
+      await expect(bar.getByRole("listitem")).toHaveCount(0);
+      // Emptying the box shows every conversation again.
+      await box.fill("");
+      await expect(bar.getByRole("listitem")).toHaveCount(2);
+      // Nothing was submitted: the page never left.
+      expect(page.url()).toBe(address);
+      expect(asked).toEqual(["iron", "shopping EMPTY", "risotto"]);
+    },
+  );
+});
+
+test.describe("a search that fails", () => {
+  test(
+    "says 'Search failed' in the sidebar and keeps the chat; the next search works again",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { client, page } = await kitchenMember(newClient);
+      const castIron = "How do I season a cast iron pan?";
+      await apiConversation(client, "Show my shopping list");
+      await apiConversation(client, castIron);
+      await openChat(client);
+      const bar = await openSidebar(client);
+      const box = bar.getByRole("searchbox", { name: "Search conversations" });
+      const searching = (url: URL) => url.pathname === "/chat/search";
+      await page.route(searching, (route) => route.abort("failed"));
+      await box.fill("iron");
+      await expect(bar.getByRole("alert")).toHaveText("Search failed");
+      await expect(bar.getByRole("listitem")).toHaveCount(2);
+      await expect(page.getByRole("heading", { level: 1, name: "Basil" })).toBeVisible();
+      await expect(box).toHaveValue("iron");
+
+      await page.unroute(searching);
+      await box.fill("cast iron");
+      await expect(bar.getByRole("listitem")).toHaveCount(1);
+      await expect(conversationLink(page, castIron)).toBeVisible();
+      await expect(bar.getByRole("alert")).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("keyboard", () => {
@@ -1097,10 +1224,14 @@ test.describe("the cards' code", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      // The page runs on the test's clock, so the timer's next ticks come when the test says.
+      await page.clock.install();
       await openChat(client, `/chat?c=${conversation}`);
       await expect(timerCard(lastReply(page))).toBeVisible();
-      await page.waitForTimeout(2500);
+      const before = Number(await timerCard(lastReply(page)).getByRole("timer").getAttribute("data-remaining"));
+      await page.clock.runFor(2_500);
       await expect(timerCard(lastReply(page))).toBeVisible();
+      await expect(timerCard(lastReply(page)).getByRole("timer")).not.toHaveAttribute("data-remaining", String(before));
       await expect(lastReply(page).locator("[aria-hidden='true'].animate-pulse")).toHaveCount(0);
       expect(errors).toEqual([]);
     },
@@ -1211,7 +1342,7 @@ test.describe("timer cards that have ended", () => {
     const { client, page } = await kitchenMember(newClient);
     await openChat(client);
 
-    let reply = await send(page, "Set a timer for 10 minutes");
+    await send(page, "Set a timer for 10 minutes");
     let timer = timerCard(lastReply(page));
     await expect(timer.getByRole("status")).toHaveText("Running");
     await timer.getByRole("button", { name: "Cancel" }).click();
@@ -1224,13 +1355,20 @@ test.describe("timer cards that have ended", () => {
     await expect(timer.getByRole("button")).toHaveCount(0);
 
     // A timer that has run out: 'Time's up!' with Dismiss, then Dismissed for good.
-    reply = await send(page, "Set a timer for 2 seconds");
+    const reply = await send(page, "Set a timer for 2 seconds");
     await expect(reply).toContainText("Started a timer for 2 seconds.");
     timer = timerCard(lastReply(page));
-    await page.waitForTimeout(2500);
-    // Without JavaScript nothing counts down on the page: the reload asks the server.
-    if (!client.javaScriptEnabled) await page.reload();
-    await expect(timer.getByRole("status")).toHaveText("Time's up!");
+    // Waited for, not slept through: Dismiss must reach a server whose clock has run out too.
+    if (client.javaScriptEnabled) {
+      // The card counts down to the end time the server set.
+      await expect(timer.getByRole("status")).toHaveText("Time's up!", { timeout: 15_000 });
+    } else {
+      // Without JavaScript nothing counts down on the page: each reload asks the server.
+      await expect(async () => {
+        await page.reload();
+        await expect(timer.getByRole("status")).toHaveText("Time's up!", { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
     await timer.getByRole("button", { name: "Dismiss" }).click();
     await expect(timer.getByRole("status")).toHaveText("Dismissed");
     await expect(timer.getByRole("button")).toHaveCount(0);
@@ -1354,11 +1492,9 @@ test.describe("a message that could not be sent", () => {
     await chatInput(page).fill(text);
     await sendButton(page).click();
     await expect(
-      page
-        .getByRole("alert")
-        .filter({
-          hasText: client.javaScriptEnabled ? "Sorry, I had trouble processing your message." : "Too many messages",
-        }),
+      page.getByRole("alert").filter({
+        hasText: client.javaScriptEnabled ? "Sorry, I had trouble processing your message." : "Too many messages",
+      }),
     ).toBeVisible();
     await expect(chatInput(page)).toHaveValue(text);
     await expect(page).toHaveURL((url) => url.pathname === "/chat" && url.searchParams.get("c") === conversation);

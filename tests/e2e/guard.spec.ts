@@ -21,17 +21,21 @@ const GUARDED_PATHS = [
 ];
 
 test.describe("signed out", () => {
-  test("every guarded path redirects to /login and remembers where it was going", async ({ newClient }) => {
-    const { page } = await newClient();
-    for (const path of GUARDED_PATHS) {
-      await page.goto(path);
-      await expectPath(page, "/login");
-      const remembered = new URL(page.url()).searchParams.get("redirectTo");
-      // The origin "/" needs no remembering: signing in lands there anyway.
-      expect(remembered ?? "/", `origin remembered for ${path}`).toBe(path);
-      await expect(page.getByRole("heading", { name: "Welcome to Basil" })).toBeVisible();
-    }
-  });
+  test(
+    "every guarded path redirects to /login and remembers where it was going",
+    { tag: "@server" },
+    async ({ newClient }) => {
+      const { page } = await newClient();
+      for (const path of GUARDED_PATHS) {
+        await page.goto(path);
+        await expectPath(page, "/login");
+        const remembered = new URL(page.url()).searchParams.get("redirectTo");
+        // The origin "/" needs no remembering: signing in lands there anyway.
+        expect(remembered ?? "/", `origin remembered for ${path}`).toBe(path);
+        await expect(page.getByRole("heading", { name: "Welcome to Basil" })).toBeVisible();
+      }
+    },
+  );
 
   test("after signing in, a member with a household lands on the page they asked for", async ({ newClient }) => {
     const owner = await newClient();
@@ -83,7 +87,7 @@ test.describe("signed out", () => {
 });
 
 test.describe("signed in without a household", () => {
-  test("every page but onboarding redirects to /onboarding", async ({ newClient }) => {
+  test("every page but onboarding redirects to /onboarding", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await signUp(client);
     const { page } = client;
@@ -94,7 +98,7 @@ test.describe("signed in without a household", () => {
     }
   });
 
-  test("/login and /signup redirect away from the sign-in screens", async ({ newClient }) => {
+  test("/login and /signup redirect away from the sign-in screens", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await signUp(client);
     for (const path of ["/login", "/signup"]) {
@@ -106,7 +110,7 @@ test.describe("signed in without a household", () => {
 });
 
 test.describe("signed in with a household", () => {
-  test("/profile redirects to /settings", async ({ newClient }) => {
+  test("/profile redirects to /settings", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await signUpWithHousehold(client);
     const direct = await client.page.request.get("/profile", { maxRedirects: 0 });
@@ -120,7 +124,7 @@ test.describe("signed in with a household", () => {
 
   // The kitchen's pages (/inventory, /shopping-list, /recipes/{id}, ...) are real pages
   // now; every other path still goes home.
-  test("any other path redirects to /", async ({ newClient }) => {
+  test("any other path redirects to /", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await signUpWithHousehold(client);
     const { page } = client;
@@ -133,7 +137,7 @@ test.describe("signed in with a household", () => {
     }
   });
 
-  test("/login and /signup redirect a signed-in member to /", async ({ newClient }) => {
+  test("/login and /signup redirect a signed-in member to /", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await signUpWithHousehold(client);
     for (const path of ["/login", "/signup"]) {

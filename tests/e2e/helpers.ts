@@ -196,6 +196,7 @@ export async function signUpAndJoin(client: Client, household: HouseholdInfo): P
 export type ApiResult = {
   status: number;
   /** Parsed loosely on purpose: the tests check envelopes field by field. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   body: any;
   headers: Record<string, string>;
 };
@@ -244,6 +245,7 @@ export async function apiCall(
 }
 
 /** Checks a success envelope with the given status and returns its data. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data is read field by field, as the body is
 export function expectApiSuccess(result: ApiResult, status = 200): any {
   expect(result.status, `status of ${JSON.stringify(result.body).slice(0, 300)}`).toBe(status);
   expect(result.headers["content-type"] ?? "").toContain("application/json");
@@ -298,4 +300,85 @@ export async function expectNewestToast(page: Page, title: string, description?:
     .first();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
+}
+
+/* ---------- The page's clock ---------- */
+
+/** A POST the page sent with fetch, noted on the page's own clock (see `notePosts`). */
+export type NotedPost = { path: string; at: number; answered: boolean };
+
+/**
+ * For page.addInitScript: wraps the page's fetch to note, on the page's own clock, when each
+ * POST went out (its path and query) and whether its answer has come back. The waits between
+ * a call's attempts are then measured on the clock the page waited by, which the test moves
+ * (`holdClock`, `runClockUntilPosts`), so a busy machine cannot stretch them.
+ */
+export function notePosts() {
+  const posts: NotedPost[] = [];
+  Object.assign(window, { postsByTest: posts });
+  const original = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    if (method.toUpperCase() !== "POST") return original(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    const post = { path: url.pathname + url.search, at: Date.now(), answered: false };
+    posts.push(post);
+    const answer = original(input, init);
+    const answered = () => {
+      post.answered = true;
+    };
+    answer.then(answered, answered);
+    return answer;
+  };
+}
+
+/** The POSTs noted so far whose path and query match `path`, first first. */
+export async function notedPosts(page: Page, path: RegExp) {
+  const posts = await page.evaluate(() => (window as unknown as { postsByTest: NotedPost[] }).postsByTest);
+  return posts.filter((post) => path.test(post.path));
+}
+
+/** The waits between noted times. */
+export function waitsBetween(times: number[]) {
+  return times.slice(1).map((time, index) => time - times[index]);
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install before the page opened), so that
+ * its timers fire only when the test moves it; page.clock.resume() lets it flow again.
+ */
+export async function holdClock(page: Page) {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1_000);
+      return;
+    } catch (error) {
+      // The clock passed that moment before it could stop there: read it again.
+      if (!String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
+/**
+ * Moves the held clock on, 100 ms at a time, until the page has sent `count` POSTs to `path`,
+ * and answers when it sent them, on its clock. While one is on its way the clock stands still
+ * (unless `duringPosts`: the test times the request itself), so a wait starts when the page
+ * has heard the answer, as it does in real time.
+ */
+export async function runClockUntilPosts(page: Page, path: RegExp, count: number, { duringPosts = false } = {}) {
+  const limitMs = 60_000;
+  for (let passed = 0; ;) {
+    const posts = await notedPosts(page, path);
+    if (posts.length >= count) return posts.map((post) => post.at);
+    if (passed >= limitMs)
+      throw new Error(`${posts.length} posts to ${path}, not ${count}, in ${limitMs} ms of the page's time`);
+    if (!duringPosts && posts.some((post) => !post.answered)) {
+      // The answer is on its way (a test's route may be holding it): wait for it, not the clock.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
+    await page.clock.runFor(100);
+    passed += 100;
+  }
 }

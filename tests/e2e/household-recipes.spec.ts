@@ -235,6 +235,23 @@ test.describe("writing a recipe (/recipes/new)", () => {
     await expect(page.getByText("How Basil reads them")).toHaveCount(0);
   });
 
+  test("on a phone, every field fits the screen: the cuisine picker shows its choice whole", async ({ newClient }) => {
+    const { client } = await member(newClient);
+    const { page } = client;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openEditor(client);
+    const cuisine = page.getByRole("combobox", { name: "Cuisine" });
+    await cuisine.selectOption({ label: "Another cuisine" });
+    await cuisine.scrollIntoViewIfNeeded();
+    const box = await cuisine.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, "the cuisine picker ends on the screen").toBeLessThanOrEqual(360);
+    // Wide enough for the longest choice, not a column's sliver.
+    expect(box!.width).toBeGreaterThan(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "nothing runs off the side of the page").toBeLessThanOrEqual(0);
+  });
+
   test("a missing name is the form's message and nothing is saved", async ({ newClient }) => {
     const { client } = await member(newClient);
     const { page } = client;
@@ -600,21 +617,25 @@ test.describe("a saved household recipe", () => {
     await expect(wednesday).not.toContainText(SOUP.name);
   });
 
-  test("is not another household's: its page and its edit page are 404 to them", async ({ newClient }) => {
-    const owner = await member(newClient);
-    const id = await saveRecipe(owner.client);
-    const { client: neighbour } = await member(newClient);
-    for (const pathname of [`/recipes/${id}`, `/recipes/${id}/edit`, `/recipes/${id}/edit?confirm=delete`]) {
-      const response = await neighbour.page.goto(pathname);
-      expect(response?.status(), pathname).toBe(404);
-      await expect(neighbour.page.getByRole("heading", { name: "Recipe not found" })).toBeVisible();
-      await expect(neighbour.page.getByText(SOUP.name)).toHaveCount(0);
-    }
-    await neighbour.page.goto("/recipes");
-    await expect(neighbour.page.getByRole("region", { name: "Your household's recipes" })).toContainText(
-      "Write down a family favourite",
-    );
-    // The owner still has it.
-    expect((await owner.client.page.goto(`/recipes/${id}`))?.status()).toBe(200);
-  });
+  test(
+    "is not another household's: its page and its edit page are 404 to them",
+    { tag: "@server" },
+    async ({ newClient }) => {
+      const owner = await member(newClient);
+      const id = await saveRecipe(owner.client);
+      const { client: neighbour } = await member(newClient);
+      for (const pathname of [`/recipes/${id}`, `/recipes/${id}/edit`, `/recipes/${id}/edit?confirm=delete`]) {
+        const response = await neighbour.page.goto(pathname);
+        expect(response?.status(), pathname).toBe(404);
+        await expect(neighbour.page.getByRole("heading", { name: "Recipe not found" })).toBeVisible();
+        await expect(neighbour.page.getByText(SOUP.name)).toHaveCount(0);
+      }
+      await neighbour.page.goto("/recipes");
+      await expect(neighbour.page.getByRole("region", { name: "Your household's recipes" })).toContainText(
+        "Write down a family favourite",
+      );
+      // The owner still has it.
+      expect((await owner.client.page.goto(`/recipes/${id}`))?.status()).toBe(200);
+    },
+  );
 });

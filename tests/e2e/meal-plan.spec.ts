@@ -122,6 +122,28 @@ test.describe("meal planner (/meal-planner)", () => {
     expect(new Set(recipeIds).size, "no recipe twice in the week").toBe(recipeIds.length);
   });
 
+  test("on a phone, this week opens at today", { tag: "@js-only" }, async ({ newClient }) => {
+    const { client } = await member(newClient);
+    const { page } = client;
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/meal-planner");
+    await hydrated(client);
+    const today = page.locator("#today");
+    await expect(today).toContainText("Today");
+    await expect(today).toBeInViewport();
+    // At the top of the screen, unless the week ends before the page could scroll that far (a Sunday).
+    const where = await today.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+    }));
+    expect(where.top < 200 || where.atEnd, `today's day is at the top of the screen: ${JSON.stringify(where)}`).toBe(
+      true,
+    );
+    // Another week opens at its start.
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(page.locator("#today")).toHaveCount(0);
+  });
+
   test("removes a meal from the week", async ({ newClient }) => {
     const { client, householdId } = await member(newClient);
     const { page } = client;
@@ -242,7 +264,7 @@ test.describe("a planned meal (/meals/{mealId})", () => {
     expect(response?.status()).toBe(404);
   });
 
-  test("another household's meal answers 404, as an unknown id does", async ({ newClient }) => {
+  test("another household's meal answers 404, as an unknown id does", { tag: "@server" }, async ({ newClient }) => {
     const owner = await member(newClient);
     const meal = await planMeal(owner.client, owner.householdId, {
       date: MONDAY,

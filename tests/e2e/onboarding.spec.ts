@@ -76,6 +76,25 @@ test(
   },
 );
 
+// A password of spaces is not empty: the button is enabled and the password rules say what is wrong.
+test(
+  "create: passwords of only spaces are not empty, so the button is enabled and the password's message shows",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const client = await newClient();
+    await openCreateView(client);
+    const form = createForm(client.page);
+    await fillCreate(client.page, "Casa Verde", "   ", "   ");
+    await expect(form.create).toBeEnabled();
+    await form.create.click();
+    await expect(form.alert).toHaveText("Password must be at least 8 characters long");
+    await fillCreate(client.page, "Casa Verde", " ".repeat(8), " ".repeat(8));
+    await form.create.click();
+    await expect(form.alert).toHaveText("Password must contain at least one uppercase letter");
+    await expect(client.page).toHaveURL((url) => url.pathname === "/onboarding");
+  },
+);
+
 // With JavaScript the button stays disabled instead, so this runs in the no-js project only.
 test(
   "create: without JavaScript a blank name is refused by the server",

@@ -304,7 +304,7 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     await expect(form.getByRole("alert")).toHaveText("Choose a date");
   });
 
-  test("an unknown recipe is a 404 'Recipe not found'", async ({ newClient }) => {
+  test("an unknown recipe is a 404 'Recipe not found'", { tag: "@server" }, async ({ newClient }) => {
     const { client } = await member(newClient);
     const response = await client.page.goto("/recipes/no-such-recipe");
     expect(response?.status()).toBe(404);
@@ -312,7 +312,7 @@ test.describe("a recipe (/recipes/{recipeId})", () => {
     await expect(client.page.getByRole("link", { name: "Back to recipes" })).toHaveAttribute("href", "/recipes");
   });
 
-  test("is guarded: signed out goes to /login and comes back", async ({ newClient }) => {
+  test("is guarded: signed out goes to /login and comes back", { tag: "@server" }, async ({ newClient }) => {
     const client = await newClient();
     await client.page.goto(`/recipes/${FRITTATA.id}`);
     await expect(client.page).toHaveURL(

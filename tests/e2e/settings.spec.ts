@@ -258,6 +258,36 @@ test(
   },
 );
 
+test(
+  "profile and preferences: an edit undone by hand keeps Save Changes and Cancel until Save or Cancel",
+  { tag: "@js-only" },
+  async ({ newClient }) => {
+    const { client, page, account } = await member(newClient);
+    await openSettings(client);
+    const form = profileForm(page);
+    await form.displayName.fill(`${account.displayName}!`);
+    await expect(form.save).toBeVisible();
+    // Typed back to what was loaded: still changed, as far as the form goes.
+    await form.displayName.fill(account.displayName);
+    await expect(form.save).toBeVisible();
+    await expect(form.cancel).toBeVisible();
+    await form.cancel.click();
+    await expect(form.save).toHaveCount(0);
+    await expect(form.cancel).toHaveCount(0);
+
+    await openSettings(client, "preferences");
+    const preferences = preferencesForm(page);
+    await setChecked(preferences.cuisine("Italian"), true);
+    await setChecked(preferences.cuisine("Italian"), false);
+    await expect(preferences.save).toBeVisible();
+    await expect(preferences.cancel).toBeVisible();
+    // Save clears it: the stored values come back as the form's own.
+    await preferences.save.click();
+    await expectToast(page, PROFILE_UPDATED);
+    await expect(preferencesForm(page).save).toHaveCount(0);
+  },
+);
+
 test("profile: saving trims the display name, shows the toast and persists", async ({ newClient }) => {
   const { client, page } = await member(newClient);
   await openSettings(client);
@@ -488,7 +518,8 @@ test("household: overview, members with the You badge, and the invite link", asy
   const invite = card(page, "Invite Someone").getByLabel("Invite link");
   const link = await invite.inputValue();
   expect(link).toContain("/onboarding?view=join&name=");
-  const url = new URL(link);
+  // Without APP_URL the server sends the link relative; with JavaScript the page completes it.
+  const url = new URL(link, client.baseURL);
   expect(url.origin).toBe(new URL(client.baseURL).origin);
   expect(url.pathname).toBe("/onboarding");
   expect(url.searchParams.get("view")).toBe("join");
@@ -565,24 +596,28 @@ test("change password: the form shows each rule's message, in the specified orde
   expect(new URL(response.url()).pathname).toBe("/");
 });
 
-test("change password: the server checks the rules in order (form posts)", async ({ newClient }) => {
-  const { client } = await member(newClient);
-  for (const [index, rule] of PASSWORD_RULES.entries()) {
-    const response = await postForm(client, "/settings?tab=household", {
-      intent: "change-password",
-      currentPassword: rule.current,
-      newPassword: rule.next,
-      confirmPassword: rule.confirm,
-    });
-    const what = `rule ${index + 1}: ${rule.message}`;
-    expect(response.status(), what).toBe(400);
-    const body = await response.text();
-    expect(body, what).toContain(rule.message);
-    for (const other of PASSWORD_RULES) {
-      if (other !== rule) expect(body, `${what} shows only its own message`).not.toContain(other.message);
+test(
+  "change password: the server checks the rules in order (form posts)",
+  { tag: "@server" },
+  async ({ newClient }) => {
+    const { client } = await member(newClient);
+    for (const [index, rule] of PASSWORD_RULES.entries()) {
+      const response = await postForm(client, "/settings?tab=household", {
+        intent: "change-password",
+        currentPassword: rule.current,
+        newPassword: rule.next,
+        confirmPassword: rule.confirm,
+      });
+      const what = `rule ${index + 1}: ${rule.message}`;
+      expect(response.status(), what).toBe(400);
+      const body = await response.text();
+      expect(body, what).toContain(rule.message);
+      for (const other of PASSWORD_RULES) {
+        if (other !== rule) expect(body, `${what} shows only its own message`).not.toContain(other.message);
+      }
     }
-  }
-});
+  },
+);
 
 test("change password: a wrong current password is shown in the destructive alert", async ({ newClient }) => {
   const { client, page } = await member(newClient);
@@ -627,14 +662,20 @@ test(
   { tag: "@js-only" },
   async ({ newClient }) => {
     const { client, page } = await member(newClient);
+    // The page's clock is the test's: it stands still from before the change is sent, and the
+    // notice's seconds pass only when the test moves it (not as fast as a busy machine allows).
+    const start = Date.now();
+    await page.clock.install({ time: start });
     await openSettings(client, "household");
+    await page.clock.pauseAt(start + 60_000);
     await fillPasswords(page, HOUSEHOLD_PASSWORD, "Pantry2025New", "Pantry2025New");
     await passwordForm(page).submit.click();
     const notice = passwordForm(page).notice;
     await expect(notice).toBeVisible();
-    const shown = Date.now();
-    await expect(notice).toBeHidden({ timeout: 8000 });
-    expect(Date.now() - shown, "the notice stays for about 5 seconds").toBeGreaterThan(3500);
+    await page.clock.runFor(4_000);
+    await expect(notice, "the notice is still there after 4 seconds").toBeVisible();
+    await page.clock.runFor(1_100);
+    await expect(notice, "the notice is gone after 5 seconds").toBeHidden();
   },
 );
 
@@ -677,4 +718,29 @@ test("toasts: at the top on a narrow screen, bottom-right on a wide one", async 
   expect(wideBox!.y + wideBox!.height, "wide: near the bottom").toBeGreaterThan(800 - 50);
   expect(wideBox!.x + wideBox!.width, "wide: near the right edge").toBeGreaterThan(1280 - 50);
   expect(wideBox!.x, "wide: in the right half").toBeGreaterThan(1280 / 2);
+});
+
+test("an allergy ticked and not saved: leaving asks first, and staying keeps it", async ({ newClient }) => {
+  // The warning is JavaScript's (without it nothing is held in the page to lose but the form itself).
+  const { client, page } = await member(newClient, { javaScriptEnabled: true });
+  await openSettings(client);
+  const form = dietaryForm(page);
+  await setChecked(form.allergy("Peanuts"), true);
+
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Preferences" }).click();
+  await expect.poll(() => asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(form.allergy("Peanuts")).toBeChecked();
+
+  // Saved, it leaves without asking.
+  await form.save.click();
+  await expectToast(page, PROFILE_UPDATED);
+  await page.getByRole("link", { name: "Preferences" }).click();
+  await expect(page).toHaveURL(/tab=preferences/);
+  expect(asked).toHaveLength(1);
 });

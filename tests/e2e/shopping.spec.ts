@@ -1,8 +1,18 @@
 // The shopping list page, /shopping-list (routes and embedded shopping list: items with
 // checkboxes and a progress bar; shopping item payload: name, quantity, unit, category,
 // checked). Runs with JavaScript on and off; the second member's live view needs JavaScript.
-import type { Page } from "@playwright/test";
-import { type Client, expect, expectNewestToast, hydrated, kitchenMember, signUpAndJoin, test } from "./helpers";
+import type { Locator, Page } from "@playwright/test";
+import {
+  apiCall,
+  type Client,
+  expect,
+  expectApiSuccess,
+  expectNewestToast,
+  hydrated,
+  kitchenMember,
+  signUpAndJoin,
+  test,
+} from "./helpers";
 
 async function openList(client: Client, path = "/shopping-list") {
   await client.page.goto(path);
@@ -49,6 +59,38 @@ async function openOptions(page: Page, name: string) {
   const row = itemRow(page, name);
   await expect(row.getByLabel("Aisle", { exact: true })).toBeVisible();
   return row;
+}
+
+/** Opens an item's edit form from its options: in the row, as ?edit=<id> with JavaScript and without. */
+async function openEdit(page: Page, name: string) {
+  const row = await openOptions(page, name);
+  await row.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.has("edit"));
+  return editForm(page, name);
+}
+
+function editForm(page: Page, name: string) {
+  const form = page.getByRole("region", { name: `Edit ${name}`, exact: true });
+  return {
+    form,
+    name: form.getByLabel("Item", { exact: true }),
+    quantity: form.getByLabel("Quantity", { exact: true }),
+    unit: form.getByLabel("Unit", { exact: true }),
+    note: form.getByLabel("Note", { exact: true }),
+    save: form.getByRole("button", { name: "Save changes" }),
+    cancel: form.getByRole("link", { name: "Cancel" }),
+    alert: form.getByRole("alert"),
+  };
+}
+
+/** The element's box lies within the phone's width, and it is taller than a one-line name: its text wraps. */
+async function expectWrapsWithin(element: Locator, width: number, oneLine: Locator) {
+  const box = await element.boundingBox();
+  const line = await oneLine.boundingBox();
+  expect(box, "the element is drawn").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box!.height, "the text runs over several lines").toBeGreaterThan(line!.height * 1.5);
 }
 
 async function expectProgress(page: Page, checked: number, total: number) {
@@ -334,4 +376,135 @@ test.describe("the shopping list", () => {
       await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
     },
   );
+
+  test("edits an item's name, amount, unit and note in its row", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await addItem(page, "2 cans tomatoes");
+    await addItem(page, "bread");
+    await expect(tick(page, "Tomatoes")).toHaveAccessibleName("Tomatoes 2 cans");
+
+    let edit = await openEdit(page, "Tomatoes");
+    await expect(edit.name).toHaveValue("Tomatoes");
+    await expect(edit.quantity).toHaveValue("2");
+    await expect(edit.unit).toHaveValue("can");
+    await expect(edit.note).toHaveValue("");
+    // Only the item being edited has a form; its options are closed.
+    await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(1);
+    await expect(page.getByLabel("Aisle", { exact: true })).toHaveCount(1);
+
+    await edit.name.fill("chopped tomatoes");
+    await edit.quantity.fill("800");
+    await edit.unit.fill("grams");
+    await edit.note.fill("the big tin");
+    await edit.save.click();
+    await expectNewestToast(page, "Saved Chopped tomatoes", "800 g · Produce");
+    await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+    await expect(page).toHaveURL((url) => !url.searchParams.has("edit"));
+    await expect(tick(page, "Chopped tomatoes")).toHaveAccessibleName("Chopped tomatoes 800 g the big tin");
+    await expect(tick(page, "Tomatoes")).toHaveCount(0);
+
+    // A zero amount is refused in adding's words, the form stays open with what was typed, and nothing changes.
+    edit = await openEdit(page, "Chopped tomatoes");
+    await edit.quantity.fill("0");
+    await edit.note.fill("changed my mind");
+    await edit.save.click();
+    await expect(edit.alert).toHaveText("Quantity must be more than zero");
+    await expect(edit.note).toHaveValue("changed my mind");
+    await edit.name.fill("");
+    await edit.quantity.fill("1");
+    await edit.save.click();
+    await expect(edit.alert).toHaveText("Please enter an item name");
+    await edit.cancel.click();
+    await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+    await openList(client);
+    await expect(tick(page, "Chopped tomatoes")).toHaveAccessibleName("Chopped tomatoes 800 g the big tin");
+
+    // Emptied boxes clear the amount and the note.
+    edit = await openEdit(page, "Chopped tomatoes");
+    await edit.quantity.fill("");
+    await edit.unit.fill("");
+    await edit.note.fill("");
+    await edit.save.click();
+    await expectNewestToast(page, "Saved Chopped tomatoes");
+    await expect(tick(page, "Chopped tomatoes")).toHaveAccessibleName("Chopped tomatoes");
+  });
+
+  test("an item renamed to one already on the list merges with it, as adding does", async ({ newClient }) => {
+    const { client, page } = await kitchenMember(newClient);
+    await openList(client);
+    await addItem(page, "1 lb chicken breast");
+    await addItem(page, "2 pounds chiken breast");
+    await expect(tick(page, "Chiken breast")).toBeVisible();
+
+    const edit = await openEdit(page, "Chiken breast");
+    await edit.name.fill("chicken breast");
+    await edit.save.click();
+    await expectNewestToast(page, "Saved Chicken breast", "It was already on the list, so the two are one now: 3 lb.");
+    await expect(tick(page, "Chicken breast")).toHaveCount(1);
+    await expect(tick(page, "Chicken breast")).toHaveAccessibleName("Chicken breast 3 lb");
+    await expectProgress(page, 0, 1);
+  });
+
+  test(
+    "a second member sees an edit within a second, without reloading",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const { first, second } = await twoMembersWithBread(newClient);
+      await openList(second);
+      await expect(tick(second.page, "Bread")).toBeVisible();
+      await second.page.evaluate(() => document.body.setAttribute("data-still-here", "yes"));
+
+      const edit = await openEdit(first.page, "Bread");
+      await edit.name.fill("sourdough bread");
+      await edit.note.fill("sliced");
+      await edit.save.click();
+      await expect(tick(second.page, "Sourdough bread")).toHaveAccessibleName("Sourdough bread sliced");
+      await expect(tick(second.page, "Bread")).toHaveCount(0);
+      await expect(second.page.locator("body")).toHaveAttribute("data-still-here", "yes");
+    },
+  );
+
+  test("on a phone, a long name wraps on the list and on the chat's card, whose Edit opens the item's form", async ({
+    newClient,
+  }) => {
+    const width = 360;
+    const { client, page } = await kitchenMember(() => newClient({ viewport: { width, height: 740 } }));
+    const long = "Extra virgin cold pressed single estate organic olive oil from Andalucia";
+    const unbroken = "Pomegranatemolassesconcentratedsyrupfromthecorner";
+    await openList(client);
+    await addItem(page, `2 bottles ${long}`);
+    await addItem(page, unbroken.toLowerCase());
+    await addItem(page, "milk");
+    const short = tick(page, "Milk").locator(".shopping-name");
+    await expect(short).toHaveText("Milk");
+    for (const name of [long, unbroken]) {
+      const label = tick(page, name).locator(".shopping-name");
+      await expect(label).toHaveText(name);
+      await expectWrapsWithin(label, width, short);
+    }
+    // The row's options stay on the screen beside a long name.
+    const options = await page.getByRole("link", { name: `Options for ${long}`, exact: true }).boundingBox();
+    expect(options!.x + options!.width).toBeLessThanOrEqual(width);
+
+    // The chat's card of the list: its names wrap too, and Edit leads to the item's form on the list.
+    const sent = expectApiSuccess(
+      await apiCall(client, "POST", "/chat/messages", {
+        body: { content: "Show my shopping list", message_type: "user-text" },
+      }),
+    );
+    await page.goto(`/chat?c=${sent.conversationId}`);
+    await hydrated(client);
+    const card = page.locator('li[data-from="assistant"]').last().getByRole("region");
+    const cardName = card.getByRole("checkbox", { name: new RegExp(`^${unbroken}`) }).getByText(unbroken);
+    await expect(cardName).toBeVisible();
+    const cardShort = card.getByRole("checkbox", { name: /^Milk/ }).getByText("Milk", { exact: true });
+    await expectWrapsWithin(cardName, width, cardShort);
+    await card.getByRole("link", { name: `Edit ${unbroken}`, exact: true }).click();
+    const edit = editForm(page, unbroken);
+    await expect(edit.name).toHaveValue(unbroken);
+    await expect(page).toHaveURL((url) => url.pathname === "/shopping-list" && url.searchParams.has("edit"));
+    const form = await edit.form.boundingBox();
+    expect(form!.x + form!.width).toBeLessThanOrEqual(width);
+  });
 });

@@ -675,17 +675,21 @@ test.describe("voice errors", () => {
   });
 
   test(
-    "a microphone the member has not allowed: the browser's message, and what to do",
+    "a microphone the member has not allowed: why in the member's words, what to do, and typing clears it",
     { tag: "@js-only" },
     async ({ newClient }) => {
       const { page } = await chatMember(newClient, {});
       await mic(page).click();
       const alert = voiceAlert(page);
       await expect(alert).toHaveAttribute("data-voice-error", "microphone");
-      await expect(alert.locator("p").first()).toHaveText("Permission denied");
+      await expect(alert.locator("p").first()).toHaveText("Basil isn't allowed to use the microphone");
       await expect(alert).toContainText("Allow the microphone for this site");
+      await expect(alert).not.toContainText("Permission denied");
       await expect(mic(page)).toHaveAttribute("aria-pressed", "false");
-      // The chat still works by typing.
+      // The chat still works by typing, and typing puts the error away.
+      await page.getByRole("textbox", { name: "Message Basil" }).pressSequentially("What");
+      await expect(voiceAlert(page)).toHaveCount(0);
+      await page.getByRole("textbox", { name: "Message Basil" }).fill("");
       await sendTyped(page, "What's in my pantry?");
     },
   );

@@ -1,0 +1,91 @@
+// Moving in from another app on /recipes/import, with and without JavaScript: an export
+// chosen under a name that says nothing of what it is, the preview (how many recipes, which
+// have problems), importing the new ones and the summary on the recipes page; a zip bomb
+// refused in the form with nothing saved.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { mealieBackup, nextcloudFiles, zipBomb } from "../fixtures/imports/exports";
+import { type Client, expect, expectNewestToast, hydrated, signUpApiMember, test } from "./helpers";
+
+async function member(newClient: () => Promise<Client>) {
+  return signUpApiMember(await newClient());
+}
+
+test.describe("moving in from another app (/recipes/import)", () => {
+  test("a Mealie backup: the preview, then Import, then the summary", async ({ newClient }) => {
+    const { client } = await member(newClient);
+    const { page } = client;
+    await page.goto("/recipes/import");
+    await hydrated(client);
+    const fromApp = page.getByRole("region", { name: "From another app" });
+    await fromApp
+      .getByLabel("Export file")
+      .setInputFiles({ name: "download", mimeType: "application/octet-stream", buffer: await mealieBackup() });
+    await fromApp.getByRole("button", { name: "Check the export" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Check the import" })).toBeVisible();
+    await expect(page.getByText("From a Mealie backup", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Basil found 4 recipes" })).toBeVisible();
+    const notImported = page.getByRole("list", { name: "Not imported" });
+    await expect(notImported).toContainText("Grandma's secret: It has no ingredients.");
+    await expect(page.getByRole("list", { name: "To import" }).getByRole("listitem")).toHaveText([
+      "Red lentil soup",
+      "Oat pancakes",
+      "Tomato toast",
+    ]);
+    await hydrated(client);
+    await page.getByRole("button", { name: "Import 3 recipes" }).click();
+
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expectNewestToast(
+      page,
+      "Recipes imported",
+      "From the Mealie backup: 3 recipes added, 1 with problems left out.",
+    );
+    const mine = page.getByRole("region", { name: "Your household's recipes" });
+    await expect(mine.getByRole("link", { name: /Red lentil soup/ }).first()).toBeVisible();
+    await expect(mine.getByRole("link", { name: /Oat pancakes/ }).first()).toBeVisible();
+  });
+
+  test("a zip bomb is refused in the form, and nothing is saved", async ({ newClient }) => {
+    const { client } = await member(newClient);
+    const { page } = client;
+    await page.goto("/recipes/import");
+    await hydrated(client);
+    const fromApp = page.getByRole("region", { name: "From another app" });
+    await fromApp
+      .getByLabel("Export file")
+      .setInputFiles({ name: "recipes.zip", mimeType: "application/zip", buffer: zipBomb() });
+    await fromApp.getByRole("button", { name: "Check the export" }).click();
+    await expect(page.getByRole("region", { name: "From another app" })).toContainText(
+      "would unpack to more than 256 MB",
+    );
+    await page.goto("/recipes");
+    await expect(page.getByRole("link", { name: /Red lentil soup/ })).toHaveCount(0);
+  });
+});
+
+test("a Nextcloud Cookbook folder, chosen as a folder", async ({ newClient }) => {
+  const { client } = await member(newClient);
+  const { page } = client;
+  const folder = await mkdtemp(path.join(tmpdir(), "basil-nextcloud-"));
+  for (const file of await nextcloudFiles()) {
+    await mkdir(path.dirname(path.join(folder, file.name)), { recursive: true });
+    await writeFile(path.join(folder, file.name), file.data);
+  }
+  await page.goto("/recipes/import");
+  await hydrated(client);
+  const fromApp = page.getByRole("region", { name: "From another app" });
+  await fromApp.getByLabel("Or a folder").setInputFiles(path.join(folder, "Recipes"));
+  await fromApp.getByRole("button", { name: "Check the export" }).click();
+  await expect(page.getByText("From a Nextcloud Cookbook", { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "To import" }).getByRole("listitem")).toHaveText([
+    "Lemon rice",
+    "Millet porridge",
+  ]);
+  await hydrated(client);
+  await page.getByRole("button", { name: "Import 2 recipes" }).click();
+  await expectNewestToast(page, "Recipes imported", "From the Nextcloud Cookbook: 2 recipes added.");
+  await rm(folder, { recursive: true, force: true });
+});
