@@ -38,7 +38,9 @@ import {
   updatePantryItem,
   useUpPantryItem,
 } from "~/services/kitchen/pantry.server";
-import { getRecipe, scaleRecipe, searchRecipes, suggestRecipes, summarise } from "~/services/kitchen/recipes.server";
+import { getRecipe, scaleRecipe, summarise } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
+import { suggestRecipes } from "~/services/kitchen/recipe-suggestions.server";
 import {
   addRecipeIngredients,
   addShoppingItem,

@@ -12,7 +12,8 @@ import { listTimers, navigateCookingSession, startCookingSession, startTimer } f
 import { MEAL_TYPES, planMeal } from "~/services/kitchen/meal-plan.server";
 import { mealHasBegun } from "~/domain/kitchen/meal-times";
 import { addPantryItem, listPantry } from "~/services/kitchen/pantry.server";
-import { getRecipe, searchRecipes } from "~/services/kitchen/recipes.server";
+import { getRecipe } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
 import { addShoppingItem, listShopping, setShoppingItemChecked } from "~/services/kitchen/shopping.server";
 import { findProfile, type Profile } from "~/services/profiles.server";
 import { dayFrom, kitchenSnapshot, newHousehold, setEater } from "../integration/kitchen-fixtures";

@@ -19,11 +19,11 @@ import {
   saveHouseholdRecipe,
   savedInputOf,
   scaleRecipe,
-  searchRecipes,
-  suggestRecipes,
   updateHouseholdRecipe,
   type Recipe,
 } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
+import { suggestRecipes } from "~/services/kitchen/recipe-suggestions.server";
 import { addRecipeIngredients, listShopping } from "~/services/kitchen/shopping.server";
 import { dialects, unique, useDatabase, type TestDialect } from "./databases";
 import { expectNotFound, newHousehold, setEater, useEventBus, type TestHousehold } from "./kitchen-fixtures";

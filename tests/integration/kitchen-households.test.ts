@@ -5,6 +5,8 @@ import * as cooking from "~/services/kitchen/cooking.server";
 import * as mealPlan from "~/services/kitchen/meal-plan.server";
 import * as pantry from "~/services/kitchen/pantry.server";
 import * as recipes from "~/services/kitchen/recipes.server";
+import * as recipeSearch from "~/services/kitchen/recipe-search.server";
+import * as recipeSuggestions from "~/services/kitchen/recipe-suggestions.server";
 import * as shopping from "~/services/kitchen/shopping.server";
 import type { DB } from "~/services/db/index.server";
 import { dialects, useDatabase } from "./databases";
@@ -63,8 +65,8 @@ const ID_CALLS: Record<string, Call> = {
       .then(({ id: _, imageUrl: __, source: ___, ...content }) =>
         recipes.updateHouseholdRecipe(db, actor, ids.recipe, { ...content, name: "Stolen" }, { remove: true }),
       ),
-  "recipes.suggestRecipes (withMembers)": (db, actor, ids) =>
-    recipes.suggestRecipes(db, actor, { withMembers: [ids.member] }),
+  "recipeSuggestions.suggestRecipes (withMembers)": (db, actor, ids) =>
+    recipeSuggestions.suggestRecipes(db, actor, { withMembers: [ids.member] }),
   "mealPlan.getMeal": (db, actor, ids) => mealPlan.getMeal(db, actor, ids.meal),
   "mealPlan.removeMeal": (db, actor, ids) => mealPlan.removeMeal(db, actor, ids.meal),
   "mealPlan.moveMeal": (db, actor, ids) => mealPlan.moveMeal(db, actor, ids.meal, { date: "2026-11-25" }),
@@ -115,11 +117,11 @@ const NO_ID = new Set([
   "recipes.restoreHouseholdRecipes",
   // Answers null, never another household's picture, for an id that is not the household's own (the picture route's 404).
   "recipes.recipeImage",
-  "recipes.searchRecipes",
-  "recipes.combineEaters",
-  "recipes.allowedFor",
+  "recipeSearch.searchRecipes",
+  "recipeSuggestions.combineEaters",
+  "recipeSuggestions.allowedFor",
   "mealPlan.mealPlanPayload",
-  "recipes.scoreRecipe",
+  "recipeSuggestions.scoreRecipe",
   "mealPlan.getMealPlan",
   "mealPlan.planWeek",
   "mealPlan.fillMealPlan",
@@ -131,7 +133,7 @@ const NO_ID = new Set([
   "cooking.trayTimers",
 ]);
 
-const MODULES = { pantry, shopping, recipes, mealPlan, cooking };
+const MODULES = { pantry, shopping, recipes, recipeSearch, recipeSuggestions, mealPlan, cooking };
 
 const KITCHEN_TABLES = [
   "pantry_items",
@@ -267,7 +269,9 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     ).toEqual([ids.timer, ids.pausedTimer].sort());
     const plan = await mealPlan.getMealPlan(db(), actor, { from: "2026-11-23", to: "2026-11-29" });
     expect(plan.days.flatMap((day) => day.meals)).toEqual([]);
-    expect((await recipes.searchRecipes(db(), actor, { text: "saffron buns" })).map((recipe) => recipe.id)).toEqual([]);
+    expect(
+      (await recipeSearch.searchRecipes(db(), actor, { text: "saffron buns" })).map((recipe) => recipe.id),
+    ).toEqual([]);
     expect((await recipes.allRecipes(db(), actor)).map((recipe) => recipe.id)).not.toContain(ids.recipe);
   });
 
@@ -310,7 +314,7 @@ describe.each(dialects)("households keep their kitchens apart on $name", (dialec
     });
     expect((await cooking.getTimer(db(), home.actor, ids.timer)).status).toBe("running");
     expect((await cooking.getTimer(db(), home.actor, ids.pausedTimer)).status).toBe("paused");
-    const together = await recipes.suggestRecipes(db(), home.actor, { withMembers: [ids.member] });
+    const together = await recipeSuggestions.suggestRecipes(db(), home.actor, { withMembers: [ids.member] });
     expect(together.length).toBeGreaterThan(0);
   });
 });

@@ -8,12 +8,11 @@ import {
   removeHouseholdRecipe,
   saveHouseholdRecipe,
   scaleRecipe,
-  searchRecipes,
-  suggestRecipes,
   type Recipe,
   type SavedRecipeInput,
-  type Suggestion,
 } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
+import { suggestRecipes, type Suggestion } from "~/services/kitchen/recipe-suggestions.server";
 import { dialects, useDatabase } from "./databases";
 import { dayFrom, expectNotFound, newHousehold, setEater, useEventBus, type TestHousehold } from "./kitchen-fixtures";
 import { rejection } from "./people";

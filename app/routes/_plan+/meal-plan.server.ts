@@ -30,7 +30,8 @@ import {
   removeMeal,
   type Meal,
 } from "~/services/kitchen/meal-plan.server";
-import { searchRecipes, suggestRecipes } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
+import { suggestRecipes } from "~/services/kitchen/recipe-suggestions.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";
 import { startCooking } from "../_cooking+/cooking.server";

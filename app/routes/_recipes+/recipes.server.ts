@@ -21,11 +21,11 @@ import {
   getRecipe,
   listHouseholdRecipes,
   scaleRecipe,
-  searchRecipes,
-  suggestRecipes,
   summarise,
   type RecipeSummary,
 } from "~/services/kitchen/recipes.server";
+import { searchRecipes } from "~/services/kitchen/recipe-search.server";
+import { suggestRecipes } from "~/services/kitchen/recipe-suggestions.server";
 import { addRecipeIngredients } from "~/services/kitchen/shopping.server";
 import { requireHousehold } from "~/sessions.server";
 import { plural } from "~/domain/words";

@@ -49,12 +49,12 @@ import {
   listHouseholdRecipes,
   saveHouseholdRecipe,
   savedInputOf,
-  searchRecipes,
-  suggestRecipes,
   summarise,
   type Recipe,
   type RecipeSummary,
 } from "../kitchen/recipes.server";
+import { searchRecipes } from "../kitchen/recipe-search.server";
+import { suggestRecipes } from "../kitchen/recipe-suggestions.server";
 import { recipeApiBody, recipeApiSchema, type RecipeApiBody } from "~/schemas/recipe-form";
 import {
   addRecipeIngredients,

@@ -7,7 +7,8 @@ import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import { mealHasBegun } from "~/domain/kitchen/meal-times";
 import type { MealType } from "~/domain/kitchen/recipe-types";
-import { getRecipe, suggestRecipes, summarise, type Eaters, type RecipeSummary } from "./recipes.server";
+import { getRecipe, summarise, type RecipeSummary } from "./recipes.server";
+import { suggestRecipes, type Eaters } from "./recipe-suggestions.server";
 
 export const MEAL_TYPES: MealType[] = ["breakfast", "lunch", "dinner"];
 const MAX_RANGE_DAYS = 62;

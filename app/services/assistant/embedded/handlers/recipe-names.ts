@@ -1,7 +1,8 @@
 import { distance } from "fastest-levenshtein";
 import { presetDietaryRestrictions } from "~/schemas/options";
 import { listInWords, orWords } from "~/domain/words";
-import { allowedFor, type Recipe, type RecipeSummary } from "../../../kitchen/recipes.server";
+import type { Recipe, RecipeSummary } from "../../../kitchen/recipes.server";
+import { allowedFor } from "../../../kitchen/recipe-suggestions.server";
 import type { Profile } from "../../../profiles.server";
 import type { AssistantMemory, KitchenTools } from "../../tools.server";
 import type { RecipeRef } from "../../understanding/requests";
