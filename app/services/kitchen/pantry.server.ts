@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { householdWrite, type DB } from "../db/index.server";
 import type { PantryItemTable } from "../db/schema";
 import { NotFoundError, UserFacingError } from "../errors.server";
 import { announce } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
-import { covers, sumAmounts, subtractAmount } from "~/domain/kitchen/amounts";
+import { covers, subtractAmount } from "~/domain/kitchen/amounts";
 import { DAY_MS, EXPIRING_SOON_DAYS, expiryStatus } from "~/domain/kitchen/expiry";
 import { displayName, itemKey } from "~/domain/kitchen/names";
+import { mergeOrInsert } from "./merge-or-insert.server";
 
 export { EXPIRING_SOON_DAYS, expiryStatus };
 export const PANTRY_LOCATIONS = ["fridge", "freezer", "pantry"] as const;
@@ -113,39 +113,37 @@ export async function addPantryItemWithin(trx: DB, actor: Actor, input: PantryIn
     .where("name_key", "=", key)
     .where("location", "=", location)
     .execute();
-  for (const row of candidates) {
-    const sum = sumAmounts(
-      { quantity: row.quantity, unit: row.unit },
-      { quantity: input.quantity ?? null, unit: input.unit ?? null },
-    );
-    if (!sum) continue;
-    const expires =
-      [row.expires_on, input.expiresAt ?? null].filter((date): date is string => !!date).sort()[0] ?? null;
-    await trx
-      .updateTable("pantry_items")
-      .set({ quantity: sum.quantity, unit: sum.unit, expires_on: expires, updated_at: now })
-      .where("id", "=", row.id)
-      .execute();
-    return { item: toItem(await findRow(trx, actor, row.id)), merged: true };
-  }
-  const id = randomUUID();
-  await trx
-    .insertInto("pantry_items")
-    .values({
-      id,
-      household_id: actor.householdId,
-      name,
-      name_key: key,
-      quantity: input.quantity ?? null,
-      unit: input.unit ?? null,
-      location,
-      expires_on: input.expiresAt ?? null,
-      added_by: actor.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { item: toItem(await findRow(trx, actor, id)), merged: false };
+  const { id, merged } = await mergeOrInsert({
+    candidates,
+    adding: { quantity: input.quantity ?? null, unit: input.unit ?? null },
+    merge: (row, sum) => {
+      const expires =
+        [row.expires_on, input.expiresAt ?? null].filter((date): date is string => !!date).sort()[0] ?? null;
+      return trx
+        .updateTable("pantry_items")
+        .set({ quantity: sum.quantity, unit: sum.unit, expires_on: expires, updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
+    },
+    insert: (id) =>
+      trx
+        .insertInto("pantry_items")
+        .values({
+          id,
+          household_id: actor.householdId,
+          name,
+          name_key: key,
+          quantity: input.quantity ?? null,
+          unit: input.unit ?? null,
+          location,
+          expires_on: input.expiresAt ?? null,
+          added_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+  });
+  return { item: toItem(await findRow(trx, actor, id)), merged };
 }
 
 export async function updatePantryItem(db: DB, actor: Actor, id: string, patch: Partial<PantryInput>) {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { householdWrite, type DB } from "../db/index.server";
 import type { ShoppingItemTable } from "../db/schema";
@@ -14,6 +13,7 @@ import {
   SHOPPING_CATEGORIES,
   type ShoppingCategory,
 } from "~/domain/kitchen/names";
+import { mergeOrInsert } from "./merge-or-insert.server";
 import { addPantryItemWithin, coveredByPantry } from "./pantry.server";
 import { getRecipe, scaleRecipe } from "./recipes.server";
 
@@ -116,45 +116,45 @@ async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: strin
     .where("household_id", "=", actor.householdId)
     .where("name_key", "=", key)
     .execute();
-  for (const row of candidates) {
+  const { id, merged } = await mergeOrInsert({
+    candidates,
+    adding: { quantity: input.quantity ?? null, unit: input.unit ?? null },
     // A checked-off duplicate was already bought: the new request starts it afresh.
-    const base = row.checked === 1 ? { quantity: null, unit: row.unit } : { quantity: row.quantity, unit: row.unit };
-    const sum = sumAmounts(base, { quantity: input.quantity ?? null, unit: input.unit ?? null });
-    if (!sum) continue;
-    await trx
-      .updateTable("shopping_items")
-      .set({
-        quantity: sum.quantity,
-        unit: sum.unit,
-        checked: 0,
-        ...(input.category && { category: input.category }),
-        // A bought duplicate's note was for that purchase; a new note joins a wanted one's.
-        note: joinNotes(row.checked === 1 ? "" : row.note, input.note),
-        updated_at: now,
-      })
-      .where("id", "=", row.id)
-      .execute();
-    return { item: toItem(await findRow(trx, actor, row.id)), merged: true };
-  }
-  const id = randomUUID();
-  await trx
-    .insertInto("shopping_items")
-    .values({
-      id,
-      household_id: actor.householdId,
-      name,
-      name_key: key,
-      quantity: input.quantity ?? null,
-      unit: input.unit ?? null,
-      category: input.category ?? categorise(name),
-      checked: 0,
-      note: joinNotes(input.note),
-      added_by: actor.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { item: toItem(await findRow(trx, actor, id)), merged: false };
+    amountOf: (row) => (row.checked === 1 ? { quantity: null, unit: row.unit } : row),
+    merge: (row, sum) =>
+      trx
+        .updateTable("shopping_items")
+        .set({
+          quantity: sum.quantity,
+          unit: sum.unit,
+          checked: 0,
+          ...(input.category && { category: input.category }),
+          // A bought duplicate's note was for that purchase; a new note joins a wanted one's.
+          note: joinNotes(row.checked === 1 ? "" : row.note, input.note),
+          updated_at: now,
+        })
+        .where("id", "=", row.id)
+        .execute(),
+    insert: (id) =>
+      trx
+        .insertInto("shopping_items")
+        .values({
+          id,
+          household_id: actor.householdId,
+          name,
+          name_key: key,
+          quantity: input.quantity ?? null,
+          unit: input.unit ?? null,
+          category: input.category ?? categorise(name),
+          checked: 0,
+          note: joinNotes(input.note),
+          added_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+  });
+  return { item: toItem(await findRow(trx, actor, id)), merged };
 }
 
 async function addEachWithin(trx: DB, actor: Actor, inputs: ShoppingInput[]) {
