@@ -24,7 +24,7 @@ export function readContentFolder<T extends Ordered>(
 
   const entries = files.map((file) => ({
     file: path.join(folder, file),
-    entry: readEntry(path.join(folder, file), schema),
+    entry: readContentFile(path.join(folder, file), schema),
   }));
   const byOrder = new Map<number, string>();
   for (const { file, entry } of entries) {
@@ -43,7 +43,8 @@ export function readContentFolder<T extends Ordered>(
     });
 }
 
-function readEntry<T>(file: string, schema: ZodType<T>): T {
+/** One content file, parsed with `schema`; a mistake stops the server with the file and the field to fix. */
+export function readContentFile<T>(file: string, schema: ZodType<T>): T {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
