@@ -156,7 +156,11 @@ export function IngredientsCard({ recipe, children }: { recipe: RecipeData; chil
             </span>
             <span className="min-w-0 flex-1 text-stone-800">
               {ingredient.name}
-              {ingredient.note ? <span className="text-stone-500">, {ingredient.note}</span> : null}
+              {ingredient.note ? (
+                <span className="text-stone-500">
+                  , <InUnits text={ingredient.note} />
+                </span>
+              ) : null}
             </span>
             {ingredient.inPantry ? <Badge className="shrink-0">In pantry</Badge> : null}
           </li>
