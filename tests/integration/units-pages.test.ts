@@ -84,7 +84,7 @@ describe("a member's units", () => {
     expect(text).toContain("Heat the oven to 400°F . Toss");
     expect(text).toContain("about 5½ oz each");
     expect(text).toContain("2 tbsp");
-    expect(text).not.toMatch(/\d+ g /);
+    expect(text).not.toMatch(/\b\d+ g\b/);
     expect(html).toContain('<span title="Recipe says 400 g">14 oz</span>');
     expect(html).toContain('<span title="Recipe says 200°C (400°F)">400°F</span>');
   });
