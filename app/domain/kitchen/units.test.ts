@@ -232,6 +232,13 @@ describe("amounts and temperatures written in text", () => {
       "Add 470 ml stock and 225 g mushrooms",
     ],
     ["Stir in 1½ cups rice", "Stir in 1½ cups rice", "Stir in 350 ml rice"],
+    // A British recipe's oven and tin, written without spaces.
+    [
+      "Heat the oven to 180C/160C fan/gas 4 and line a 900g loaf tin.",
+      "Heat the oven to 350°F/325°F fan/gas 4 and line a 2 lb loaf tin.",
+      "Heat the oven to 180C/160C fan/gas 4 and line a 900g loaf tin.",
+    ],
+    ["Bake at 350F, then 2c flour", "Bake at 350F, then 2c flour", "Bake at 180°C, then 2c flour"],
     // Metric amounts in a step.
     [
       "Pour in 250 ml stock and 400 g tomatoes",

@@ -133,10 +133,10 @@ export function convertTemperature(value: number, from: Scale): number {
 export type TextPart = string | { text: string; original: string };
 
 const NUMBER = String.raw`(?:\d+ \d+\/\d+|\d+\/\d+|\d*[½⅓⅔¼¾⅛]|\d+(?:[.,]\d+)?)`;
-const TEMPERATURE_UNIT = String.raw`\s?°\s?[CF]|\s?º\s?[CF]|\s(?:degrees?\s)?(?:Celsius|Fahrenheit)|\sdegrees?\s[CF]`;
+const TEMPERATURE_UNIT = String.raw`\s?°\s?[CF]|\s?º\s?[CF]|\s(?:degrees?\s)?(?:Celsius|Fahrenheit)|\sdegrees?\s[CF]|[CF]`;
 const AMOUNT_UNIT = String.raw`\s?(?:fl\.?\s?oz|fluid ounces?|ounces?|oz|pounds?|lbs?|grams?|g|kilograms?|kilos?|kg|millilit(?:re|er)s?|ml|lit(?:re|er)s?|l|cups?|tablespoons?|tbsp|teaspoons?|tsp|pints?|quarts?)`;
 /** A number and a unit, not inside a word or a range's second half ("400-500 g" stays as written). */
-const MEASURE = String.raw`(?<![\p{L}\p{N}.,/]|[–-]\s?)(${NUMBER}(?:${TEMPERATURE_UNIT}|${AMOUNT_UNIT}))(?![\p{L}\p{N}])`;
+const MEASURE = String.raw`(?<![\p{L}\p{N}.,]|[–-]\s?)(${NUMBER}(?:${TEMPERATURE_UNIT}|${AMOUNT_UNIT}))(?![\p{L}\p{N}])`;
 /** A measure, and another in brackets right after it: "200°C (400°F)", "1 cup (240 ml)". */
 const MEASURES = new RegExp(String.raw`${MEASURE}(?:\s?\(${MEASURE}\))?`, "giu");
 
@@ -145,6 +145,12 @@ type Measure =
   | { kind: "amount"; amount: number; unit: Unit; text: string };
 
 function readMeasure(text: string): Measure | null {
+  // "180C" and "350F", as British and American recipes write ovens; "2c" is nothing we read.
+  const bare = /^(\d+)([CFcf])$/.exec(text);
+  if (bare) {
+    const oven = bare[1].length >= 2 && bare[1].length <= 3 && /[CF]/.test(bare[2]);
+    return oven ? { kind: "temperature", value: Number(bare[1]), scale: bare[2] === "C" ? "C" : "F", text } : null;
+  }
   const temperature = /^(\d+(?:[.,]\d+)?)\D*?(C|F|Celsius|Fahrenheit)$/i.exec(text);
   if (temperature && /°|º|degree|celsius|fahrenheit/i.test(text)) {
     return {
