@@ -40,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tray = await trayData(request, signedIn);
   // The member's theme is drawn into <html> by the server: the first paint is already in it.
   const theme = signedIn?.profile.theme ?? "system";
-  return json({ ...appInfo(), toast, tray, theme }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // Recipe amounts and temperatures are drawn in the member's units wherever they appear.
+  const units = signedIn?.profile.units ?? "metric";
+  return json(
+    { ...appInfo(), toast, tray, theme, units },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 /** The assistant's configured name, for titles. */

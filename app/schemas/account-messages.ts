@@ -27,18 +27,20 @@ export const SETTINGS_FAILURES: Readonly<Record<string, FormFailure>> = {
   "add-allergy": profileFailed,
   "add-typed": profileFailed,
   preferences: { quiet: true },
+  units: profileFailed,
   "change-password": { alert: ACCOUNT_FAILURES.password },
 };
 
 /**
  * The settings forms that set a state, so a failed attempt may be sent again: saving the
- * name, the dietary selection, the preferences, the voice settings, revoking a token. Adding
+ * name, the dietary selection, the preferences, the units, the voice settings, revoking a token. Adding
  * an entry, changing the password and creating a token are sent once.
  */
 export const SETTINGS_RETRY_SAFE: ReadonlySet<string> = new Set([
   "profile",
   "save-dietary",
   "preferences",
+  "units",
   "voice",
   "revoke-token",
 ]);

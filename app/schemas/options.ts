@@ -73,3 +73,11 @@ export const themeOptions = [
   { value: "dark", label: "Dark" },
   { value: "system", label: "System", description: "As this device is set" },
 ] as const satisfies ReadonlyArray<{ value: Theme; label: string; description?: string }>;
+
+/** How recipe amounts and temperatures are shown: metric (g, ml, °C) or US customary (oz, cups, °F). */
+export const UNIT_SYSTEMS = ["metric", "us"] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export const unitSystemOptions = [
+  { value: "metric", label: "Metric (g, ml, °C)" },
+  { value: "us", label: "US customary (oz, cups, °F)" },
+] as const satisfies ReadonlyArray<{ value: UnitSystem; label: string }>;

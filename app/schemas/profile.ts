@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES, THEMES } from "./options";
+import { COOKING_SKILL_VALUES, cuisines, MEAL_PREP_TIME, SPICE_LEVEL_VALUES, THEMES, UNIT_SYSTEMS } from "./options";
 import { orderedRules, text } from "./ordered";
 
 export const displayNameSchema = orderedRules({ displayName: text() }, (v) => [
@@ -115,4 +115,9 @@ export const preferencesSchema = z.object({
 /** Settings → Preferences → Appearance: light, dark, or the system's. */
 export const themeSchema = z.object({
   theme: z.enum(THEMES, { error: "Please choose Light, Dark or System" }),
+});
+
+/** Settings → Preferences → Units: metric or US customary. */
+export const unitsSchema = z.object({
+  units: z.enum(UNIT_SYSTEMS, { error: "Please choose Metric or US customary" }),
 });

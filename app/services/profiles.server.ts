@@ -1,5 +1,13 @@
 import type { Selectable } from "kysely";
-import { MEAL_PREP_TIME, THEMES, type CookingSkill, type SpiceLevel, type Theme } from "~/schemas/options";
+import {
+  MEAL_PREP_TIME,
+  THEMES,
+  UNIT_SYSTEMS,
+  type CookingSkill,
+  type SpiceLevel,
+  type Theme,
+  type UnitSystem,
+} from "~/schemas/options";
 import { inTransaction, lockNames, type DB } from "./db/index.server";
 import type { ProfileTable } from "./db/schema";
 import { UserFacingError } from "./errors.server";
@@ -25,6 +33,8 @@ export type Profile = {
   preferences: Preferences;
   /** Light, dark, or the system's: how every page is drawn for this member. */
   theme: Theme;
+  /** Metric or US customary: how recipe amounts and temperatures are shown to this member. */
+  units: UnitSystem;
 };
 
 export type ProfilePatch = Partial<
@@ -37,6 +47,7 @@ export type ProfilePatch = Partial<
     | "householdId"
     | "onboardingRequired"
     | "theme"
+    | "units"
   >
 > & { preferences?: Partial<Preferences> };
 
@@ -67,6 +78,7 @@ function toProfile(row: Selectable<ProfileTable>): Profile {
     cookingSkill: row.cooking_skill as CookingSkill,
     preferences: { ...DEFAULT_PREFERENCES, ...stored },
     theme: THEMES.find((theme) => theme === row.theme) ?? "system",
+    units: UNIT_SYSTEMS.find((units) => units === row.units) ?? "metric",
   };
 }
 
@@ -126,6 +138,7 @@ export async function updateProfile(db: DB, userId: string, patch: ProfilePatch)
         ...(patch.onboardingRequired !== undefined && { onboarding_required: patch.onboardingRequired ? 1 : 0 }),
         ...(preferences && { preferences: JSON.stringify(preferences) }),
         ...(patch.theme && { theme: patch.theme }),
+        ...(patch.units && { units: patch.units }),
         updated_at: new Date().toISOString(),
       })
       .where("user_id", "=", userId)

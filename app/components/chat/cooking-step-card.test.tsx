@@ -69,10 +69,24 @@ describe("CookingStepCard", () => {
     expect(html).toContain("Garlic and Chili Spaghetti");
     expect(html).toContain("Cook the spaghetti in well-salted water.");
     expect(html).toContain(">400 g<");
-    expect(html).toContain(">½ cup<");
+    expect(html).toContain('<span title="Recipe says ½ cup">120 ml</span>');
     expect(html).toContain(">spaghetti<");
     expect(html).toContain("Save a cup of the pasta water.");
     expect(html).toContain('src="/images/recipes/garlic-chili-spaghetti.svg"');
+  });
+
+  it("shows a US member the amounts in US units, and what the recipe says on hover", async () => {
+    const step = data(2, 4, { instruction: "Heat the oven to 200°C (400°F) and add 250 ml stock." });
+    const us = await renderInRouter(<CookingStepCard data={step} {...targets} />, undefined, "us");
+    expect(us).toContain('<span title="Recipe says 400 g">14 oz</span>');
+    expect(us).toContain(">½ cup<");
+    expect(us).toContain('Heat the oven to <span title="Recipe says 200°C (400°F)">400°F</span> and add ');
+    expect(us).toContain('<span title="Recipe says 250 ml">1 cup</span> stock.');
+    const metric = await renderInRouter(<CookingStepCard data={step} {...targets} />, undefined, "metric");
+    expect(metric).toContain(">400 g<");
+    expect(metric).toContain(
+      'Heat the oven to <span title="Recipe says 200°C (400°F)">200°C</span> and add 250 ml stock.',
+    );
   });
 
   it("links its foot to the cooking session's page when given one", async () => {
@@ -123,15 +137,23 @@ describe("CookingStepCard", () => {
 
 describe("Read step aloud", () => {
   it("says the recipe, where the cook is, the instruction, the amounts, the timer and the tips", () => {
-    expect(stepSpeech(data(2))).toBe(
+    expect(stepSpeech(data(2), "metric")).toBe(
       "Garlic and Chili Spaghetti, step 2 of 4. Cook the spaghetti in well-salted water. " +
-        `You'll need ${formatAmount(400, "g")} spaghetti, ${formatAmount(0.5, "cup")} olive oil and salt. ` +
+        "You'll need 400 g spaghetti, 120 ml olive oil and salt. " +
         "There is a 9 minute timer for this step. Tip: Save a cup of the pasta water.",
     );
   });
 
+  it("says amounts and temperatures in the member's units", () => {
+    const step = data(2, 4, { instruction: "Bake at 180°C", tips: [] });
+    expect(stepSpeech(step, "us")).toBe(
+      "Garlic and Chili Spaghetti, step 2 of 4. Bake at 350°F. " +
+        "You'll need 14 oz spaghetti, ½ cup olive oil and salt. There is a 9 minute timer for this step.",
+    );
+  });
+
   it("leaves out what the step does not have", () => {
-    expect(stepSpeech(data(1, 1, { instruction: "Serve", timerDuration: null, tips: [], ingredients: [] }))).toBe(
+    expect(stepSpeech(data(1, 1, { instruction: "Serve", timerDuration: null, tips: [], ingredients: [] }), "us")).toBe(
       "Garlic and Chili Spaghetti, step 1 of 1. Serve.",
     );
   });

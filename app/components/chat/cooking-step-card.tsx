@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui";
-import { formatAmount } from "~/domain/kitchen/quantities";
+import { Amount, InUnits } from "~/components/units";
+import { convertText, showAmount, type UnitSystem } from "~/domain/kitchen/units";
 import { listInWords } from "~/domain/words";
 import { CardPageLink } from "./card-page-link";
 import { ComponentForm, type FormTarget } from "./component-form";
@@ -37,12 +38,15 @@ export function stepButtons(stepNumber: number, totalSteps: number) {
 
 /**
  * What "Read step aloud" says: where the cook is, the instruction, what the step uses,
- * its timer and its tips, as sentences.
+ * its timer and its tips, as sentences, in the member's units.
  */
-export function stepSpeech({ step, totalSteps, recipeName }: CookingStepData) {
-  const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+export function stepSpeech({ step, totalSteps, recipeName }: CookingStepData, units: UnitSystem) {
+  const sentence = (text: string) => {
+    const said = convertText(text.trim(), units);
+    return /[.!?]$/.test(said) ? said : `${said}.`;
+  };
   const ingredients = (step.ingredients ?? []).map((ingredient) =>
-    [formatAmount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(" "),
+    [showAmount(ingredient.quantity, ingredient.unit, units).text, ingredient.name].filter(Boolean).join(" "),
   );
   return [
     `${recipeName}, step ${stepNumberOf(step)} of ${totalSteps}.`,
@@ -118,7 +122,9 @@ export function CookingStepCard({
           <rect width="100" height="2" className="fill-stone-200" />
           <rect width={(progress * 100).toFixed(2)} height="2" className="fill-basil-600" />
         </svg>
-        <p className="mt-4 text-lg leading-relaxed text-stone-900">{step.instruction}</p>
+        <p className="mt-4 text-lg leading-relaxed text-stone-900">
+          <InUnits text={step.instruction} />
+        </p>
         {readAloud ? <div className="mt-3">{readAloud}</div> : null}
 
         {ingredients.length > 0 ? (
@@ -130,7 +136,7 @@ export function CookingStepCard({
               {ingredients.map((ingredient) => (
                 <li key={ingredient.name} className="flex gap-3 px-3 py-2 text-sm">
                   <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">
-                    {formatAmount(ingredient.quantity, ingredient.unit)}
+                    <Amount quantity={ingredient.quantity} unit={ingredient.unit} />
                   </span>
                   <span className="text-stone-700">{ingredient.name}</span>
                 </li>
@@ -146,7 +152,9 @@ export function CookingStepCard({
             </h3>
             <ul className="mt-1 space-y-1 text-sm text-amber-900">
               {tips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>
+                  <InUnits text={tip} />
+                </li>
               ))}
             </ul>
           </section>

@@ -1,5 +1,6 @@
 import type { StoredComponent } from "~/schemas/chat";
 import { Button } from "~/components/ui";
+import { useUnitSystem } from "~/components/units";
 import { SpeakButton } from "~/components/voice/voice-controls";
 import { CardPageLink } from "./card-page-link";
 import { chatAction, ComponentForm } from "./component-form";
@@ -28,6 +29,7 @@ export function EmbeddedCard({
   context: MessageContext;
   now: Date;
 }) {
+  const units = useUnitSystem();
   const fields = { conversationId: context.conversationId ?? "", messageId: context.messageId };
   // Posted to the conversation's own address: a press that fails leaves the member in it.
   const action = chatAction(context.conversationId);
@@ -89,7 +91,7 @@ export function EmbeddedCard({
       const readAloud = (
         <SpeakButton
           voiceKey={`${context.messageId || "streaming"}:step`}
-          text={stepSpeech(data)}
+          text={stepSpeech(data, units)}
           label="Read step aloud"
           showLabel
         />

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { cx } from "~/components/ui";
+import { InUnits } from "~/components/units";
 
 /** The recipe card's payload (docs/api.md, "The chat's cards"). */
 export type RecipeCardData = {
@@ -130,7 +131,7 @@ export function RecipeCard({
           </Link>
         </Heading>
         <p className={cx("line-clamp-2 text-stone-600", list ? "text-xs sm:text-sm" : "text-sm")}>
-          {recipe.description}
+          <InUnits text={recipe.description} />
         </p>
         <ul
           aria-label="Recipe facts"

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { CookingStepCard, stepSpeech } from "~/components/chat/cooking-step-card";
+import { useUnitSystem } from "~/components/units";
 import { TimerCard } from "~/components/chat/timer-card";
 import { KitchenErrorView } from "~/components/kitchen-not-found";
 import { KitchenShell } from "~/components/kitchen-shell";
@@ -63,6 +64,7 @@ function Finished({ session }: { session: SessionData }) {
 
 export default function CookingSession() {
   const { session, timers, voice, userId, householdId, liveSince } = useLoaderData<typeof loader>();
+  const units = useUnitSystem();
   useLiveUpdates(["cooking", "timers"], liveSince);
   // The timer's complete event: a buzz on phones that can, beside the "Time's up!" on screen.
   const buzz = useCallback(() => {
@@ -95,7 +97,7 @@ export default function CookingSession() {
               readAloud={
                 <SpeakButton
                   voiceKey={`step:${session.id}:${session.step.stepNumber}`}
-                  text={stepSpeech(step)}
+                  text={stepSpeech(step, units)}
                   label="Read step aloud"
                   showLabel
                 />

@@ -13,6 +13,7 @@ import {
   normaliseDietaryEntry,
   preferencesSchema,
   themeSchema,
+  unitsSchema,
 } from "~/schemas/profile";
 import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
@@ -72,6 +73,7 @@ export async function loadSettings(request: Request) {
       cookingSkill: profile.cookingSkill,
       preferences: profile.preferences,
       theme: profile.theme,
+      units: profile.units,
       updatedAt: profile.updatedAt,
     },
     household: household
@@ -191,6 +193,23 @@ export async function submitSettings(request: Request) {
       });
     }
     const toast = await flashToast(request, { title: "Appearance saved" });
+    return redirect("/settings?tab=preferences", { headers: { "Set-Cookie": toast } });
+  }
+
+  // Units belong to the member too: recipe pages, cards and the assistant's answers follow them on every device.
+  if (intent === "units") {
+    const submission = parseWithZod(formData, { schema: unitsSchema });
+    if (submission.status !== "success") return replyToForm(intent, submission);
+    try {
+      await updateProfile(db(), userId, { units: submission.value.units });
+    } catch (error) {
+      return formFailed(intent, submission, error, {
+        doing: "Units update",
+        fallback: ACCOUNT_FAILURES.profile,
+        toastTitle: ACCOUNT_FAILURES.profileTitle,
+      });
+    }
+    const toast = await flashToast(request, { title: "Units saved" });
     return redirect("/settings?tab=preferences", { headers: { "Set-Cookie": toast } });
   }
 

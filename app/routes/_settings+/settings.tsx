@@ -6,6 +6,7 @@ import { PreferencesTab } from "./ui/preferences-tab";
 import { ProfileTab } from "./ui/profile-tab";
 import { VoiceCard } from "./ui/voice-card";
 import { AppearanceCard } from "./ui/appearance-card";
+import { UnitsCard } from "./ui/units-card";
 import { useLeaveWarning } from "./ui/dirty";
 import { AppFrame } from "~/components/app-nav";
 import { Card, cx, Skeleton } from "~/components/ui";
@@ -103,6 +104,7 @@ export default function Settings() {
         ) : data.tab === "preferences" ? (
           <div className="space-y-6">
             <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
+            <UnitsCard key={data.profile.units} units={data.profile.units} />
             <AppearanceCard key={data.profile.theme} theme={data.profile.theme} />
             <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
           </div>

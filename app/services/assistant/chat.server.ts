@@ -18,6 +18,7 @@ import { limits, reserveAttempt } from "../rate-limit.server";
 import { withDeferredAnnouncements } from "../events/index.server";
 import type { Actor } from "~/domain/actor";
 import type { Profile } from "../profiles.server";
+import type { UnitSystem } from "~/domain/kitchen/units";
 import { restoreMemory, type AssistantEngine, type AssistantEvent, type AssistantReply } from "./engine";
 import { kitchenTools, runConfirmed, type AssistantMemory } from "./tools.server";
 
@@ -48,11 +49,12 @@ async function runPending(
   now: Date,
   memory: AssistantMemory,
   yes: boolean,
+  units: UnitSystem,
 ): Promise<AssistantReply> {
   const pending = memory.pending;
   const cleared = { ...memory, pending: null };
   if (!pending || !yes) return { text: "Okay, I've left it as it is.", memory: cleared };
-  const results = await runConfirmed(db, actor, () => now, pending);
+  const results = await runConfirmed(db, actor, () => now, pending, units);
   if (!results) return { text: "That request has expired. Please ask again.", memory: cleared };
   const component = results.findLast((result) => result.component)?.component;
   const remembered = results.reduce<AssistantMemory>((sum, result) => ({ ...sum, ...result.remember }), cleared);
@@ -103,11 +105,11 @@ export async function sendChatMessage(
     const message = await withDeferredAnnouncements(() =>
       turnDb.transaction().execute(async (trx) => {
         const memory = restoreMemory(await readAssistantState(trx, actor, conversationId));
-        const tools = kitchenTools(trx, actor, () => now);
+        const tools = kitchenTools(trx, actor, () => now, profile.units);
         const confirmed = memory.pending ? options.engine.readConfirmation(content, now) : null;
         const answer =
           confirmed !== null
-            ? await runPending(trx, actor, now, memory, confirmed)
+            ? await runPending(trx, actor, now, memory, confirmed, profile.units)
             : await options.engine.respond(
                 {
                   text: content,

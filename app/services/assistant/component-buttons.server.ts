@@ -1,4 +1,5 @@
 import type { Actor } from "~/domain/actor";
+import { convertText } from "~/domain/kitchen/units";
 import type { ChatMessage } from "~/schemas/chat";
 import { readAssistantState, saveMessages, updateMessageComponent, writeAssistantState } from "../conversations.server";
 import type { DB } from "../db/index.server";
@@ -14,6 +15,7 @@ import {
   type CookingSession,
 } from "../kitchen/cooking.server";
 import { getRecipe } from "../kitchen/recipes.server";
+import { findProfile } from "../profiles.server";
 import { listShopping } from "../kitchen/shopping.server";
 import { restoreMemory } from "./engine";
 import { cookingStepComponent, kitchenTools, shoppingComponent, timerComponent, type ToolResult } from "./tools.server";
@@ -78,12 +80,13 @@ export async function pressRecipeButton(
 ) {
   await withDeferredAnnouncements(() =>
     db.transaction().execute(async (trx) => {
-      const tools = kitchenTools(trx, actor);
+      const units = (await findProfile(trx, actor.userId))?.units ?? "metric";
+      const tools = kitchenTools(trx, actor, undefined, units);
       let answer: { text: string; result: ToolResult };
       if (input.press === "start-cooking") {
         const result = await tools.startCooking.run({ recipeId: input.recipeId });
         const session = result.data as CookingSession;
-        const text = `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${session.step.instruction}`;
+        const text = `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${convertText(session.step.instruction, units)}`;
         answer = { text, result };
       } else {
         const result = await tools.addRecipeToShoppingList.run({ recipeId: input.recipeId });

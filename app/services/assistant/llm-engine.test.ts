@@ -182,6 +182,7 @@ const profile: Profile = {
   allergies: ["peanuts"],
   cookingSkill: "intermediate",
   theme: "system",
+  units: "metric",
   preferences: {
     spice_level: "hot",
     cuisine_preferences: ["mexican"],

@@ -44,6 +44,7 @@ import {
   type PantryItem,
 } from "../kitchen/pantry.server";
 import { formatAmount } from "~/domain/kitchen/quantities";
+import { convertText, showAmount, type UnitSystem } from "~/domain/kitchen/units";
 import {
   getRecipe,
   listHouseholdRecipes,
@@ -182,6 +183,15 @@ const itemInput = z.object({ name: itemName, quantity, unit: z.optional(z.nullab
 export function describeItem(item: { name: string; quantity?: number | null; unit?: string | null }) {
   const size = formatAmount(item.quantity, item.unit);
   return size ? `${size} ${item.name.toLowerCase()}` : item.name.toLowerCase();
+}
+
+/** A recipe's ingredient as the member reads it: "7 oz cheddar" for 200 g in US units. */
+function describeIngredient(
+  ingredient: { name: string; quantity: number | null; unit: string | null },
+  units: UnitSystem,
+) {
+  const size = showAmount(ingredient.quantity, ingredient.unit, units).text;
+  return size ? `${size} ${ingredient.name.toLowerCase()}` : ingredient.name.toLowerCase();
 }
 
 export function inventoryComponent(title: string, items: PantryItem[]): EmbeddedComponent {
@@ -459,7 +469,9 @@ const TOOL_INPUTS = {
  * pages and the API, so the service layer decides what is allowed. These run as written:
  * engines get them through kitchenTools, which asks before anything destructive.
  */
-function toolTable(db: DB, actor: Actor, now: () => Date) {
+function toolTable(db: DB, actor: Actor, now: () => Date, units: UnitSystem) {
+  /** A recipe's text (a step, a description) with its amounts and temperatures in the member's units. */
+  const inUnits = (text: string) => convertText(text, units);
   /** The one item a name means, or the answer to give when it means none or several. */
   function lookUp<T extends { name: string }>(
     items: T[],
@@ -810,7 +822,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
       async run(input: { recipeId: string }) {
         const recipe = await getRecipe(db, actor, input.recipeId);
         return {
-          summary: `${recipe.name}: ${recipe.description} Serves ${recipe.servings}, ${recipe.prepTime} min. Ingredients: ${recipe.ingredients.map((ingredient) => describeItem(ingredient)).join("; ")}.`,
+          summary: `${recipe.name}: ${inUnits(recipe.description)} Serves ${recipe.servings}, ${recipe.prepTime} min. Ingredients: ${recipe.ingredients.map((ingredient) => describeIngredient(ingredient, units)).join("; ")}.`,
           data: recipe,
           component: recipeComponent(recipe),
           remember: { lastRecipeId: recipe.id, lastRecipeIds: [recipe.id] },
@@ -1021,7 +1033,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
         const session = await startCookingSession(db, actor, input.recipeId);
         const recipe = await getRecipe(db, actor, input.recipeId);
         return {
-          summary: `Cooking ${session.recipeName}. Step 1 of ${session.totalSteps}: ${session.step.instruction}`,
+          summary: `Cooking ${session.recipeName}. Step 1 of ${session.totalSteps}: ${inUnits(session.step.instruction)}`,
           data: session,
           component: cookingStepComponent(session, recipe.imageUrl),
           remember: { activeSessionId: session.id, lastRecipeId: recipe.id },
@@ -1040,7 +1052,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date) {
             : await navigateCookingSession(db, actor, input.sessionId, input.direction);
         const recipe = await getRecipe(db, actor, session.recipeId);
         return {
-          summary: `Step ${session.currentStep} of ${session.totalSteps}: ${session.step.instruction}`,
+          summary: `Step ${session.currentStep} of ${session.totalSteps}: ${inUnits(session.step.instruction)}`,
           data: session,
           component: cookingStepComponent(session, recipe.imageUrl),
         };
@@ -1257,8 +1269,17 @@ export type ToolData<Name extends ToolName> =
  * something does nothing and comes back with `pending`, whichever engine makes it: only
  * runConfirmed, after the member's yes, runs such a call.
  */
-export function kitchenTools(db: DB, actor: Actor, now: () => Date = () => new Date()): KitchenTools {
-  const table = Object.entries(toolTable(db, actor, now)) as Array<[ToolName, Tool<unknown>]>;
+/**
+ * The kitchen's tools bound to the acting member. `units` are the member's: recipe amounts and
+ * temperatures in what the tools say come out in them (the data and cards keep the recipe's own).
+ */
+export function kitchenTools(
+  db: DB,
+  actor: Actor,
+  now: () => Date = () => new Date(),
+  units: UnitSystem = "metric",
+): KitchenTools {
+  const table = Object.entries(toolTable(db, actor, now, units)) as Array<[ToolName, Tool<unknown>]>;
   // Each tool keeps its name and input type; only its run (and its question) is wrapped.
   return Object.fromEntries(table.map(([name, tool]) => [name, askingFirst(checkingInput(tool))])) as KitchenTools;
 }
@@ -1273,10 +1294,11 @@ export async function runConfirmed(
   actor: Actor,
   now: () => Date,
   pending: unknown,
+  units: UnitSystem = "metric",
 ): Promise<ToolResult[] | null> {
   const parsed = pendingActionSchema.safeParse(pending);
   if (!parsed.success) return null;
-  const table = new Map(Object.entries(toolTable(db, actor, now)) as Array<[string, Tool<unknown>]>);
+  const table = new Map(Object.entries(toolTable(db, actor, now, units)) as Array<[string, Tool<unknown>]>);
   const calls: Array<{ tool: Tool<unknown>; input: unknown }> = [];
   for (const step of parsed.data.steps) {
     const tool = table.get(step.tool);

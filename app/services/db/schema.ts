@@ -36,6 +36,7 @@ export interface ProfileTable {
   cooking_skill: string;
   preferences: string;
   theme: Generated<string>;
+  units: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { cuisineLabel, DifficultyBadge, formatPrepTime } from "~/components/chat/recipe-card";
 import { Badge, Card, CardHeader } from "~/components/ui";
-import { formatAmount } from "~/domain/kitchen/quantities";
+import { Amount, InUnits } from "~/components/units";
 import type { loadRecipe } from "../recipes.server";
 
 /** The recipe as the page has it: scaled, its ingredients marked when the pantry covers them. */
@@ -59,7 +59,9 @@ export function TipsCard({ tips }: { tips: string[] }) {
       <CardHeader id="tips-title" title="Tips" />
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-800">
         {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip}>
+            <InUnits text={tip} />
+          </li>
         ))}
       </ul>
     </Card>
@@ -79,7 +81,11 @@ export function RecipeOverview({ recipe }: { recipe: RecipeData }) {
       />
       <div>
         <h2 className="text-2xl font-semibold leading-tight text-stone-900">{recipe.name}</h2>
-        {recipe.description ? <p className="mt-2 text-stone-700">{recipe.description}</p> : null}
+        {recipe.description ? (
+          <p className="mt-2 text-stone-700">
+            <InUnits text={recipe.description} />
+          </p>
+        ) : null}
         <RecipeCredit recipe={recipe} />
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -146,11 +152,15 @@ export function IngredientsCard({ recipe, children }: { recipe: RecipeData; chil
         {recipe.ingredients.map((ingredient) => (
           <li key={ingredient.name} className="flex items-baseline gap-3 py-2 text-sm">
             <span className="w-20 shrink-0 font-semibold tabular-nums text-stone-900">
-              {formatAmount(ingredient.quantity, ingredient.unit)}
+              <Amount quantity={ingredient.quantity} unit={ingredient.unit} />
             </span>
             <span className="min-w-0 flex-1 text-stone-800">
               {ingredient.name}
-              {ingredient.note ? <span className="text-stone-500">, {ingredient.note}</span> : null}
+              {ingredient.note ? (
+                <span className="text-stone-500">
+                  , <InUnits text={ingredient.note} />
+                </span>
+              ) : null}
             </span>
             {ingredient.inPantry ? <Badge className="shrink-0">In pantry</Badge> : null}
           </li>
@@ -176,7 +186,7 @@ export function StepsCard({ steps }: { steps: RecipeData["steps"] }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="text-stone-900">
                 <span className="sr-only">Step {index + 1}: </span>
-                {step.instruction}
+                <InUnits text={step.instruction} />
               </p>
               {step.timerMinutes ? (
                 <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
@@ -185,7 +195,7 @@ export function StepsCard({ steps }: { steps: RecipeData["steps"] }) {
               ) : null}
               {step.tips?.map((tip) => (
                 <p key={tip} className="mt-1 text-xs text-amber-800">
-                  Tip: {tip}
+                  Tip: <InUnits text={tip} />
                 </p>
               ))}
             </div>

@@ -1,5 +1,6 @@
 import type { MessageAction } from "~/schemas/chat";
 import { capitalise, listInWords, orWords } from "~/domain/words";
+import { convertText } from "~/domain/kitchen/units";
 import type { CookingSession, Timer } from "../../../kitchen/cooking.server";
 import type { MealPlan } from "../../../kitchen/meal-plan.server";
 import { formatDuration, timerName, type PendingStep } from "../../tools.server";
@@ -65,7 +66,7 @@ export const cookingHandlers: Pick<
     const result = await tools.startCooking.run({ recipeId: recipe.id });
     const session = result.data as CookingSession;
     return {
-      text: `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${session.step.instruction}`,
+      text: `Let's cook ${session.recipeName}! Step 1 of ${session.totalSteps}: ${convertText(session.step.instruction, turn.profile.units)}`,
       component: result.component,
       actions: stepActions(session),
       memory: remember(memory, result),
@@ -87,7 +88,7 @@ export const cookingHandlers: Pick<
     return context.handle({ kind: "cooking.start", recipe: { name: meal.recipeName } }, context.memory);
   },
 
-  async "cooking.navigate"(request, { tools, memory }) {
+  async "cooking.navigate"(request, { tools, memory, turn }) {
     if (!memory.activeSessionId) {
       return {
         text: 'We\'re not cooking anything right now. Pick a recipe and say "start cooking".',
@@ -105,7 +106,7 @@ export const cookingHandlers: Pick<
       };
     const lead = request.direction === "next" && session.currentStep === session.totalSteps ? "Last step! " : "";
     return {
-      text: `${lead}Step ${session.currentStep} of ${session.totalSteps}: ${session.step.instruction}`,
+      text: `${lead}Step ${session.currentStep} of ${session.totalSteps}: ${convertText(session.step.instruction, turn.profile.units)}`,
       component: result.component,
       actions: stepActions(session),
       memory,

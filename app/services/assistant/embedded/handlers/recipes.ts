@@ -2,6 +2,7 @@ import { cuisines, presetDietaryRestrictions } from "~/schemas/options";
 import { listInWords, plural } from "~/domain/words";
 import { recipeOfDraft } from "~/domain/kitchen/recipe-draft";
 import { readRecipeText } from "~/domain/kitchen/recipe-text";
+import { convertText } from "~/domain/kitchen/units";
 import type { RecipeApiBody } from "~/schemas/recipe-form";
 import type { Recipe, RecipeSummary } from "../../../kitchen/recipes.server";
 import { allowedFor } from "../../../kitchen/recipe-suggestions.server";
@@ -112,7 +113,7 @@ export async function suggest(request: SuggestRequest, context: HandlerContext, 
       ? ` It uses your ${listInWords(top.usesPantry.map((name) => name.toLowerCase()))}.`
       : "";
   return {
-    text: `${lead}How about ${top.recipe.name}${why}? ${top.recipe.description}${pantryNote}${others}`,
+    text: `${lead}How about ${top.recipe.name}${why}? ${convertText(top.recipe.description, turn.profile.units)}${pantryNote}${others}`,
     component: recipeComponent(top.recipe),
     actions: [
       action("Start cooking", `Start cooking ${top.recipe.name}`, "chef-hat"),
@@ -174,7 +175,7 @@ export const recipeHandlers: Pick<Handlers, "recipe.suggest" | "recipe.show" | "
     const against = conflicts(result.data as Recipe, turn.profile);
     const serves = request.servings && request.servings !== recipe.servings ? request.servings : recipe.servings;
     return {
-      text: `${recipe.name}: ${recipe.description} It takes about ${recipe.prepTime} minutes and serves ${recipe.servings}.${serves !== recipe.servings ? ` For ${serves}, add its ingredients to your list for ${serves} servings.` : ""}${against.length ? ` Heads up: it ${listInWords(against)}.` : ""}`,
+      text: `${recipe.name}: ${convertText(recipe.description, turn.profile.units)} It takes about ${recipe.prepTime} minutes and serves ${recipe.servings}.${serves !== recipe.servings ? ` For ${serves}, add its ingredients to your list for ${serves} servings.` : ""}${against.length ? ` Heads up: it ${listInWords(against)}.` : ""}`,
       component: result.component,
       actions: [
         action("Start cooking", `Start cooking ${recipe.name}`, "chef-hat"),
