@@ -36,7 +36,7 @@ export function inviteLink(household: { id: string; name: string }) {
  * previewer is, lands on /login first.
  */
 export async function invitePreview(target: string | null | undefined): Promise<InvitePreview | null> {
-  if (!target) return null;
+  if (!target || !URL.canParse(target, "http://invite.invalid")) return null;
   const url = new URL(target, "http://invite.invalid");
   if (url.pathname !== INVITE_PATH) return null;
   const token = url.searchParams.get("invite");
