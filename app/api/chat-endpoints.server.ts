@@ -68,6 +68,7 @@ export const chatEndpoints = [
   endpoint({
     method: "POST",
     path: "/chat/messages",
+    operationId: "sendChatMessage",
     tag: "Chat",
     summary:
       "Send a message to the assistant. Answers {message, conversationId}; with Accept: text/event-stream the reply streams as events start, text, component, actions and done.",
@@ -104,6 +105,7 @@ export const chatEndpoints = [
   endpoint({
     method: "GET",
     path: "/chat/conversations",
+    operationId: "listConversations",
     tag: "Chat",
     summary: "The member's conversations, most recent first (archived ones with archived=1)",
     query: listSchema,
@@ -117,6 +119,7 @@ export const chatEndpoints = [
   endpoint({
     method: "GET",
     path: "/chat/conversations/search",
+    operationId: "searchConversations",
     tag: "Chat",
     summary: "Conversations with every word of q in the title or a message, any case (at most 10)",
     query: z.object({ q: z.string().max(CHAT_LIMITS.searchLength).default("") }),
@@ -125,6 +128,7 @@ export const chatEndpoints = [
   endpoint({
     method: "GET",
     path: "/chat/conversations/{conversationId}/messages",
+    operationId: "listConversationMessages",
     tag: "Chat",
     summary: "The latest 100 messages of a conversation, oldest first",
     handle: async ({ actor, params }) => ({
@@ -135,6 +139,7 @@ export const chatEndpoints = [
   endpoint({
     method: "POST",
     path: "/chat/conversations/{conversationId}/archive",
+    operationId: "archiveConversation",
     tag: "Chat",
     summary: "Archive a conversation (there is no unarchive)",
     handle: async ({ actor, params }) => {

@@ -132,6 +132,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/household/create",
+    operationId: "createHousehold",
     tag: "Household",
     summary: "Create a household and become its first member",
     needsHousehold: false,
@@ -142,6 +143,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/household/join",
+    operationId: "joinHousehold",
     tag: "Household",
     summary: "Join a household by its exact name and its password (rate limited)",
     needsHousehold: false,
@@ -152,6 +154,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/household/{householdId}",
+    operationId: "getHousehold",
     tag: "Household",
     summary: "The household's name and creation date",
     handle: async ({ actor }) => {
@@ -163,6 +166,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/household/{householdId}/members",
+    operationId: "listHouseholdMembers",
     tag: "Household",
     summary: "The household's members",
     handle: async ({ actor }) => {
@@ -172,6 +176,7 @@ export const endpoints = [
   endpoint({
     method: "PUT",
     path: "/household/{householdId}/password",
+    operationId: "changeHouseholdPassword",
     tag: "Household",
     summary: "Change the household password (the current one is required)",
     body: householdPasswordSchema,
@@ -188,6 +193,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/users/profile",
+    operationId: "getProfile",
     tag: "Profile",
     summary: "The signed-in member's profile",
     needsHousehold: false,
@@ -196,6 +202,7 @@ export const endpoints = [
   endpoint({
     method: "PUT",
     path: "/users/profile",
+    operationId: "updateProfile",
     tag: "Profile",
     summary: "Update the display name, dietary lists, or cooking skill and preferences (merged)",
     needsHousehold: false,
@@ -216,6 +223,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/inventory/households/{householdId}/items",
+    operationId: "listPantryItems",
     tag: "Pantry",
     summary: "Pantry items, soonest expiry first; filter by location or expiring (expired, soon, all-expiring)",
     query: pantryQuerySchema,
@@ -224,6 +232,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/inventory/households/{householdId}/items",
+    operationId: "addPantryItem",
     tag: "Pantry",
     summary: "Add an item; merges into an existing one with a compatible unit",
     status: 201,
@@ -233,6 +242,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/inventory/households/{householdId}/items/{itemId}",
+    operationId: "getPantryItem",
     tag: "Pantry",
     summary: "One pantry item",
     handle: ({ actor, params }) => getPantryItem(db(), actor, params.itemId),
@@ -240,6 +250,7 @@ export const endpoints = [
   endpoint({
     method: "PUT",
     path: "/inventory/households/{householdId}/items/{itemId}",
+    operationId: "updatePantryItem",
     tag: "Pantry",
     summary: "Change a pantry item",
     body: pantryPatchSchema,
@@ -248,6 +259,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/inventory/households/{householdId}/items/{itemId}/use",
+    operationId: "useUpPantryItem",
     tag: "Pantry",
     summary: "Use some (or all) of an item; an item used up leaves the pantry",
     body: useUpSchema,
@@ -263,6 +275,7 @@ export const endpoints = [
   endpoint({
     method: "DELETE",
     path: "/inventory/households/{householdId}/items/{itemId}",
+    operationId: "removePantryItem",
     tag: "Pantry",
     summary: "Remove a pantry item",
     handle: async ({ actor, params }) => {
@@ -275,6 +288,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/shopping-list/households/{householdId}/items",
+    operationId: "listShoppingItems",
     tag: "Shopping list",
     summary: "The shopping list in aisle order",
     handle: async ({ actor }) => ({ items: await listShopping(db(), actor) }),
@@ -282,6 +296,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/shopping-list/households/{householdId}/items",
+    operationId: "addShoppingItem",
     tag: "Shopping list",
     summary: "Add an item (name, quantity, unit, category); duplicates merge",
     status: 201,
@@ -291,6 +306,7 @@ export const endpoints = [
   endpoint({
     method: "PUT",
     path: "/shopping-list/households/{householdId}/items/{itemId}",
+    operationId: "updateShoppingItem",
     tag: "Shopping list",
     summary: "Check or uncheck an item (optionally moving it into the pantry), or change it",
     body: shoppingPatchSchema,
@@ -305,6 +321,7 @@ export const endpoints = [
   endpoint({
     method: "PATCH",
     path: "/shopping-list/households/{householdId}/items/{itemId}",
+    operationId: "editShoppingItem",
     tag: "Shopping list",
     summary:
       "Edit an item's name, quantity, unit, note or category (null clears quantity, unit or note); " +
@@ -315,6 +332,7 @@ export const endpoints = [
   endpoint({
     method: "DELETE",
     path: "/shopping-list/households/{householdId}/items/{itemId}",
+    operationId: "removeShoppingItem",
     tag: "Shopping list",
     summary: "Remove an item",
     handle: async ({ actor, params }) => {
@@ -325,6 +343,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/shopping-list/households/{householdId}/clear-checked",
+    operationId: "clearCheckedShoppingItems",
     tag: "Shopping list",
     summary: "Remove every checked item",
     handle: async ({ actor }) => ({ removed: await clearCheckedItems(db(), actor) }),
@@ -332,6 +351,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/shopping-list/households/{householdId}/recipes/{recipeId}",
+    operationId: "addRecipeToShoppingList",
     tag: "Shopping list",
     summary: "Add the recipe's ingredients that the pantry does not cover",
     query: servingsQuery,
@@ -345,6 +365,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/recipes",
+    operationId: "searchRecipes",
     tag: "Recipes",
     summary: "Search by text (q), cuisine, tag, max_prep_time, difficulty, meal_type and ingredients (comma-separated)",
     query: recipeQuerySchema,
@@ -369,6 +390,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/recipes/suggestions",
+    operationId: "suggestRecipes",
     tag: "Recipes",
     summary: "Recipes for the member (and the members in `with`, comma-separated user ids), best first",
     query: suggestionQuery,
@@ -387,6 +409,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/recipes/{recipeId}",
+    operationId: "getRecipe",
     tag: "Recipes",
     summary:
       "One recipe, scaled to `servings` when given. A household's own recipe, unscaled, comes with `body`: its content as the body of PUT, to save it back unchanged",
@@ -404,6 +427,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/meal-plan/households/{householdId}",
+    operationId: "getMealPlan",
     tag: "Meal plan",
     summary: "The plan between `from` and `to` (inclusive dates)",
     query: dateRangeSchema,
@@ -412,6 +436,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/meal-plan/households/{householdId}/meals",
+    operationId: "planMeal",
     tag: "Meal plan",
     summary: "Plan a recipe for a date and meal, replacing what was there",
     status: 201,
@@ -422,6 +447,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/meal-plan/households/{householdId}/meals/{mealId}",
+    operationId: "getPlannedMeal",
     tag: "Meal plan",
     summary: "One planned meal",
     handle: ({ actor, params }) => getMeal(db(), actor, params.mealId),
@@ -429,6 +455,7 @@ export const endpoints = [
   endpoint({
     method: "DELETE",
     path: "/meal-plan/households/{householdId}/meals/{mealId}",
+    operationId: "removePlannedMeal",
     tag: "Meal plan",
     summary: "Remove a planned meal",
     handle: async ({ actor, params }) => {
@@ -439,6 +466,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/meal-plan/households/{householdId}/plan-week",
+    operationId: "planWeek",
     tag: "Meal plan",
     summary: "Fill the empty slots of the 7 days from start_date with suggestions",
     body: planWeekSchema,
@@ -449,6 +477,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/sessions",
+    operationId: "startCookingSession",
     tag: "Cooking",
     summary: "Start cooking a recipe",
     status: 201,
@@ -461,6 +490,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/cooking/households/{householdId}/sessions/{sessionId}",
+    operationId: "getCookingSession",
     tag: "Cooking",
     summary: "A cooking session and its current step",
     handle: ({ actor, params }) => getCookingSession(db(), actor, params.sessionId),
@@ -468,6 +498,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/sessions/{sessionId}/navigate",
+    operationId: "navigateCookingSession",
     tag: "Cooking",
     summary: "Go to the next or previous step (bounded)",
     body: navigateSchema,
@@ -479,6 +510,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/sessions/{sessionId}/finish",
+    operationId: "finishCookingSession",
     tag: "Cooking",
     summary: "Complete the recipe",
     handle: ({ actor, params }) => finishCookingSession(db(), actor, params.sessionId),
@@ -486,6 +518,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/sessions/{sessionId}/timer",
+    operationId: "startStepTimer",
     tag: "Cooking",
     summary: "Start the timer the current step offers",
     status: 201,
@@ -494,6 +527,7 @@ export const endpoints = [
   endpoint({
     method: "GET",
     path: "/cooking/households/{householdId}/timers",
+    operationId: "listTimers",
     tag: "Cooking",
     summary: "Running, paused and finished timers",
     handle: async ({ actor }) => ({ timers: await listTimers(db(), actor) }),
@@ -501,6 +535,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/timers",
+    operationId: "startTimer",
     tag: "Cooking",
     summary: "Start a timer",
     status: 201,
@@ -516,6 +551,7 @@ export const endpoints = [
   endpoint({
     method: "POST",
     path: "/cooking/households/{householdId}/timers/{timerId}/{action}",
+    operationId: "controlTimer",
     tag: "Cooking",
     summary: "Pause, resume or cancel a timer",
     handle: ({ actor, params }) => {

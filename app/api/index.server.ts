@@ -7,7 +7,7 @@ import { recipeEndpoints } from "./recipe-endpoints.server";
 import { API_PREFIX, handleApi } from "./router.server";
 import { voiceEndpoints } from "./voice-endpoints.server";
 
-const endpoints = [...kitchenEndpoints, ...recipeEndpoints, ...chatEndpoints, ...voiceEndpoints];
+export const apiEndpoints = [...kitchenEndpoints, ...recipeEndpoints, ...chatEndpoints, ...voiceEndpoints];
 
 /** The JSON API below /api/v1: the description is public, everything else needs a caller. */
 export async function serveApi(request: Request, clientAddress: string) {
@@ -15,7 +15,7 @@ export async function serveApi(request: Request, clientAddress: string) {
   if (request.method === "GET" && url.pathname === `${API_PREFIX}/openapi.json`) {
     // Never the request's Host: without APP_URL the API is described relative to the document.
     const origin = config().appUrl?.origin ?? "";
-    return Response.json(openApiDocument(endpoints, origin, appInfo().assistantName));
+    return Response.json(openApiDocument(apiEndpoints, origin, appInfo().assistantName));
   }
-  return handleApi(request, clientAddress, endpoints);
+  return handleApi(request, clientAddress, apiEndpoints);
 }

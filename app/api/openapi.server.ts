@@ -51,6 +51,7 @@ export function openApiDocument(endpoints: Endpoint[], origin: string, title: st
       schema: { type: "string" },
     }));
     const operation: Record<string, unknown> = {
+      operationId: definition.operationId,
       summary: definition.summary,
       tags: [definition.tag],
       parameters: [

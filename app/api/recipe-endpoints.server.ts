@@ -101,6 +101,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "GET",
     path: "/recipes/households/{householdId}/recipes",
+    operationId: "listHouseholdRecipes",
     tag: "Recipes",
     summary: "The household's own recipes, by name",
     handle: async ({ actor }) => ({ recipes: (await listHouseholdRecipes(db(), actor)).map(summarise) }),
@@ -108,6 +109,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "POST",
     path: "/recipes/households/{householdId}/recipes",
+    operationId: "createHouseholdRecipe",
     tag: "Recipes",
     summary: `Write a recipe of the household's own (${RECIPE_FIELDS}). Answers the recipe as GET /recipes/{recipeId} does, with \`body\`: what to send back to save it unchanged.`,
     status: 201,
@@ -118,6 +120,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "PUT",
     path: "/recipes/households/{householdId}/recipes/{recipeId}",
+    operationId: "replaceHouseholdRecipe",
     tag: "Recipes",
     summary: "Replace what one of the household's recipes says (the same body as writing one); its picture stays",
     body: recipeBody,
@@ -128,6 +131,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "DELETE",
     path: "/recipes/households/{householdId}/recipes/{recipeId}",
+    operationId: "deleteHouseholdRecipe",
     tag: "Recipes",
     summary: "Delete one of the household's recipes and its picture",
     handle: async ({ actor, params }) => {
@@ -138,6 +142,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "PUT",
     path: "/recipes/households/{householdId}/recipes/{recipeId}/image",
+    operationId: "setRecipePicture",
     tag: "Recipes",
     summary: `Set the recipe's picture (multipart: image, a JPEG, PNG or WebP of at most ${RECIPE_IMAGE.maxBytes / (1024 * 1024)} MB and ${MAX_PICTURE_PIXELS / 1_000_000} megapixels, stored as WebP at most ${RECIPE_IMAGE.maxSide} px and ${MAX_STORED_PICTURE_BYTES / 1024} KB). 413 when larger, 415 for another kind of file, 400 when empty or unreadable, 429 past a member's pictures a minute or an hour, 503 with Retry-After while the server is busy with other pictures.`,
     multipart: {
@@ -157,6 +162,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "DELETE",
     path: "/recipes/households/{householdId}/recipes/{recipeId}/image",
+    operationId: "removeRecipePicture",
     tag: "Recipes",
     summary: "Take the recipe's picture away (it shows its drawing again)",
     handle: async ({ actor, params }) =>
@@ -165,6 +171,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "POST",
     path: "/recipes/import/url",
+    operationId: "importRecipeFromUrl",
     tag: "Recipes",
     summary:
       "Read the recipe on a public web page into a draft to review, and `body`, the draft as a recipe to save as it comes back (JSON: url). 400 for an address that is not public http(s), 413 when the page is too large, 415 when it is not a web page, 422 when it has no recipe, 429 past 10 imports a minute or 100 an hour (with Retry-After), 502 when it cannot be reached, 504 when it is too slow.",
@@ -179,6 +186,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "POST",
     path: "/recipes/import/text",
+    operationId: "importRecipeFromText",
     tag: "Recipes",
     summary: `Read a pasted recipe into a draft to review, and \`body\`, the draft as a recipe to save as it comes back (JSON: text, at most ${MAX_PASTED_TEXT} characters in at most ${PASTED_LIMITS.lines} lines of at most ${PASTED_LIMITS.line} characters). 422 when it has no ingredients or steps, 429 past 10 imports a minute or 100 an hour (with Retry-After).`,
     body: importTextSchema,
@@ -189,6 +197,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "GET",
     path: "/recipes/households/{householdId}/export",
+    operationId: "exportHouseholdRecipes",
     tag: "Recipes",
     summary:
       "The household's own recipes as a backup (each recipe's content, id and picture), as the Export page's file holds",
@@ -202,6 +211,7 @@ export const recipeEndpoints = [
   endpoint({
     method: "POST",
     path: "/recipes/households/{householdId}/import",
+    operationId: "restoreHouseholdRecipes",
     tag: "Recipes",
     summary:
       "Restore a backup (multipart: backup, the .json file an export gives). A recipe with one of this household's ids is replaced, any other is added; nothing is written unless every recipe is valid. Answers {added, replaced}. 415 when the file is not JSON, 400 when a recipe is invalid.",

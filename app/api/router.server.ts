@@ -38,6 +38,12 @@ export type Endpoint<Body = unknown, Query = unknown> = {
   method: HttpMethod;
   /** OpenAPI-style path below /api/v1, e.g. /shopping-list/households/{householdId}/items. */
   path: string;
+  /**
+   * The operation's name in the OpenAPI description (camelCase, unique), which generated
+   * clients name their functions after. Written here rather than derived from the path, so
+   * moving or renaming a path never renames a client's function by accident.
+   */
+  operationId: string;
   summary: string;
   tag: string;
   /** false for endpoints a signed-in member without a household may call (create, join). */

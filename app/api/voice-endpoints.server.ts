@@ -45,6 +45,7 @@ export const voiceEndpoints = [
   endpoint({
     method: "POST",
     path: "/voice/transcribe",
+    operationId: "transcribeRecording",
     tag: "Voice",
     summary: `Transcribe a recording (multipart: audio, a webm/opus file of at most ${VOICE_LIMITS.maxClipSeconds} seconds and ${VOICE_LIMITS.maxClipBytes / (1024 * 1024)} MB; language, default en-US). Answers {text, confidence}.`,
     ...AUTHENTICATION,
@@ -100,6 +101,7 @@ export const voiceEndpoints = [
   endpoint({
     method: "POST",
     path: "/voice/synthesize",
+    operationId: "synthesizeSpeech",
     tag: "Voice",
     summary: `Read a text aloud (JSON: text, at most ${MAX_SPEECH_CHARACTERS} characters; language, default en-US). Answers {audio_base64, content_type: "audio/mpeg"}.`,
     ...AUTHENTICATION,

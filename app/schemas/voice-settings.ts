@@ -16,6 +16,7 @@ export const voiceSettingsFormSchema = z
     autoTranscribe: toggle,
     sendWhatISay: toggle,
     readRepliesAloud: toggle,
+    deviceRecognition: toggle,
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -38,6 +39,7 @@ export const storedVoiceSettingsSchema = z.object({
   autoTranscribe: z.catch(z.boolean(), VOICE_DEFAULTS.autoTranscribe),
   sendWhatISay: z.catch(z.boolean(), VOICE_DEFAULTS.sendWhatISay),
   readRepliesAloud: z.catch(z.boolean(), VOICE_DEFAULTS.readRepliesAloud),
+  deviceRecognition: z.catch(z.boolean(), VOICE_DEFAULTS.deviceRecognition),
 });
 
 export function readStoredVoiceSettings(value: unknown): VoiceSettings {

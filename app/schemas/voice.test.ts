@@ -7,7 +7,14 @@ import { readStoredVoiceSettings, voiceSettingsFormSchema } from "./voice-settin
 describe("the Voice card's form", () => {
   it("reads ticked boxes as on and absent ones as off", () => {
     const parsed = voiceSettingsFormSchema.parse({ language: "en-GB", autoTranscribe: "on", readRepliesAloud: "on" });
-    expect(parsed).toEqual({ language: "en-GB", autoTranscribe: true, sendWhatISay: false, readRepliesAloud: true });
+    expect(parsed).toEqual({
+      language: "en-GB",
+      autoTranscribe: true,
+      sendWhatISay: false,
+      readRepliesAloud: true,
+      deviceRecognition: false,
+    });
+    expect(voiceSettingsFormSchema.parse({ language: "en-US", deviceRecognition: "on" }).deviceRecognition).toBe(true);
   });
 
   it("refuses a language that is not on the list, and a box that is neither on nor off", () => {
@@ -30,23 +37,35 @@ describe("the Voice card's form", () => {
 });
 
 describe("the stored settings", () => {
-  it("default to en-US with autoTranscribe on and both hands-free settings off", () => {
+  it("default to en-US with autoTranscribe on, both hands-free settings off and the server listening", () => {
     expect(readStoredVoiceSettings(null)).toEqual({
       language: "en-US",
       autoTranscribe: true,
       sendWhatISay: false,
       readRepliesAloud: false,
+      deviceRecognition: false,
     });
     expect(VOICE_DEFAULTS).toEqual(readStoredVoiceSettings({}));
   });
 
   it("keep what is valid and replace only what is not", () => {
-    expect(readStoredVoiceSettings({ language: "klingon", autoTranscribe: false, readRepliesAloud: "very" })).toEqual({
+    expect(
+      readStoredVoiceSettings({
+        language: "klingon",
+        autoTranscribe: false,
+        readRepliesAloud: "very",
+        deviceRecognition: "sure",
+      }),
+    ).toEqual({
       language: "en-US",
       autoTranscribe: false,
       sendWhatISay: false,
       readRepliesAloud: false,
+      deviceRecognition: false,
     });
+    // A cookie saved before the setting existed keeps the server listening.
+    expect(readStoredVoiceSettings({ language: "fr-FR", autoTranscribe: true }).deviceRecognition).toBe(false);
+    expect(readStoredVoiceSettings({ language: "fr-FR", deviceRecognition: true }).deviceRecognition).toBe(true);
     expect(readStoredVoiceSettings({ language: "fr-FR", autoTranscribe: false, sendWhatISay: true }).sendWhatISay).toBe(
       false,
     );

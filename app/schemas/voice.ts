@@ -71,6 +71,11 @@ export type VoiceSettings = {
   sendWhatISay: boolean;
   /** Each new reply of the assistant is read aloud. */
   readRepliesAloud: boolean;
+  /**
+   * The microphone uses the browser's own speech recognition (the Web Speech API, on the
+   * device where it offers that) instead of the server's engine, where the browser has one.
+   */
+  deviceRecognition: boolean;
 };
 
 export const VOICE_DEFAULTS: VoiceSettings = {
@@ -78,6 +83,7 @@ export const VOICE_DEFAULTS: VoiceSettings = {
   autoTranscribe: true,
   sendWhatISay: false,
   readRepliesAloud: false,
+  deviceRecognition: false,
 };
 
 /**

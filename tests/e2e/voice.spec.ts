@@ -836,6 +836,110 @@ test.describe("the Voice card", () => {
   });
 });
 
+/* ---------- The phone's own speech recognition ---------- */
+
+const DEVICE_RECOGNITION = "Use this phone's own speech recognition when it has one";
+const HEARD_ON_DEVICE = "add milk to my shopping list";
+
+/**
+ * A browser with a speech recogniser: a stand-in for webkitSpeechRecognition with the real
+ * event order (start → onstart → onresult, interim then final → onend), defined before the
+ * page's scripts run. It hears HEARD_ON_DEVICE.
+ */
+function withRecogniser(heard: string) {
+  type Handler = ((event?: unknown) => void) | null;
+  const results = (isFinal: boolean) => ({
+    resultIndex: 0,
+    results: [Object.assign([{ transcript: heard, confidence: 0.9 }], { isFinal })],
+  });
+  class StandInRecognition {
+    lang = "";
+    continuous = false;
+    interimResults = false;
+    maxAlternatives = 1;
+    onstart: Handler = null;
+    onresult: Handler = null;
+    onerror: Handler = null;
+    onend: Handler = null;
+    start() {
+      setTimeout(() => {
+        this.onstart?.();
+        this.onresult?.(results(false));
+      });
+    }
+    stop() {
+      setTimeout(() => {
+        this.onresult?.(results(true));
+        this.onend?.();
+      });
+    }
+    abort() {
+      setTimeout(() => {
+        this.onerror?.({ error: "aborted" });
+        this.onend?.();
+      });
+    }
+  }
+  // Newer Chromium has both names; the app takes either.
+  Object.assign(window, { SpeechRecognition: StandInRecognition, webkitSpeechRecognition: StandInRecognition });
+}
+
+/** A browser without one (Firefox, for one): whatever Chromium has is taken away. */
+function withoutRecogniser() {
+  for (const name of ["SpeechRecognition", "webkitSpeechRecognition"]) Reflect.deleteProperty(window, name);
+}
+
+test.describe("the phone's own speech recognition", () => {
+  test(
+    "offered where the browser has a recogniser, saved on the device, and what it hears goes into the message box",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const member = await signUpApiMember(await newClient());
+      const { page } = member.client;
+      await page.addInitScript(withRecogniser, HEARD_ON_DEVICE);
+      await page.goto("/settings?tab=preferences");
+      await hydrated(member.client);
+      const card = page.getByRole("region", { name: "Voice" });
+      const setting = card.getByRole("checkbox", { name: DEVICE_RECOGNITION });
+      await expect(setting).toBeEnabled();
+      await expect(setting).not.toBeChecked();
+      await setting.check();
+      await card.getByRole("button", { name: "Save Changes" }).click();
+      await expectNewestToast(page, "Voice settings saved");
+      await page.reload();
+      await expect(card.getByRole("checkbox", { name: DEVICE_RECOGNITION })).toBeChecked();
+
+      await page.clock.install();
+      await page.goto("/chat");
+      await hydrated(member.client);
+      const mic = page.getByRole("button", { name: "Voice input" });
+      await mic.click();
+      await expect(page.locator('[data-voice="heard"]')).toHaveText(`“${HEARD_ON_DEVICE}”`);
+      // The member speaks for a while (a press shorter than 0.3 s is a slip of the finger).
+      await page.clock.fastForward(2000);
+      await mic.click();
+      await expect(chatInput(page)).toHaveValue(HEARD_ON_DEVICE);
+    },
+  );
+
+  test(
+    "a browser without one is told so, and is not offered the setting",
+    { tag: "@js-only" },
+    async ({ newClient }) => {
+      const member = await signUpApiMember(await newClient());
+      const { page } = member.client;
+      await page.addInitScript(withoutRecogniser);
+      await page.goto("/settings?tab=preferences");
+      await hydrated(member.client);
+      const card = page.getByRole("region", { name: "Voice" });
+      await expect(
+        card.getByRole("note").filter({ hasText: "This browser has no speech recognition of its own" }),
+      ).toBeVisible();
+      await expect(card.getByRole("checkbox", { name: DEVICE_RECOGNITION })).toHaveCount(0);
+    },
+  );
+});
+
 /* ---------- Without JavaScript ---------- */
 
 test.describe("without JavaScript", () => {

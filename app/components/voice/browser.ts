@@ -1,12 +1,14 @@
 import { ApiCallError, apiCall } from "~/components/api-call";
 import { VOICE_LIMITS, type VoiceSettings } from "~/schemas/voice";
 import { answerError, unansweredError, type VoiceContext } from "./machine";
+import { withDeviceRecognition } from "./recognition";
 import { recordingFileName, recordingType } from "./recording-type";
 import { VoiceFailure, VoiceSession, type Playback, type Recording, type VoicePorts } from "./session";
 import { speakerElement } from "./speaker";
 
 /**
- * The browser side of voice: MediaRecorder for the microphone, the voice API for
+ * The browser side of voice: MediaRecorder for the microphone (or the browser's own speech
+ * recognition, ./recognition.ts, where the member chose it), the voice API for
  * transcripts and speech, the page's one <audio> element (./speaker.ts) for playback. Loaded on the first press of
  * a voice control (a dynamic import), so pages that never use voice never download it.
  */
@@ -215,7 +217,7 @@ function play(audio: string): Playback {
 }
 
 export const browserVoicePorts: VoicePorts = {
-  record,
+  record: withDeviceRecognition(record),
   async transcribe(audio, { language, context }) {
     const form = new FormData();
     form.append("audio", audio, recordingFileName(audio.type));

@@ -6,6 +6,7 @@ import type { VoiceSettings } from "~/schemas/voice";
  * session (./session.ts) records, transcribes and plays, and reports back as events.
  *
  *   idle → recording          only from idle; otherwise ignored with a warning
+ *   recording → recording     what the browser's own recogniser has heard so far (`heard`)
  *   recording → idle          on stop (once the recorder has handed over its data) or on cancel (audio discarded)
  *   idle → transcribing       after a stop, when autoTranscribe is on and the audio is not empty,
  *                             or when the member asks for a recording kept with autoTranscribe off
@@ -48,6 +49,8 @@ export type VoiceState = {
   kept: boolean;
   /** The latest transcript. */
   transcript: string | null;
+  /** What the browser's own recogniser has heard so far in this recording (its live transcript). */
+  heard: string;
   /** What is being read aloud; `loading` while its audio is being made. */
   playback: { key: string; loading: boolean } | null;
   /** The microphone's or the transcription's error, kept until cleared. */
@@ -66,6 +69,7 @@ export type VoiceState = {
 export type VoiceEvent =
   | { type: "start"; at: number }
   | { type: "microphone-failed"; take: number; error: VoiceError }
+  | { type: "heard"; take: number; text: string }
   | { type: "stop" }
   | { type: "stopped"; take: number; audioBytes: number }
   | { type: "cancel" }
@@ -92,6 +96,7 @@ export function initialVoiceState(settings: VoiceSettings, context: VoiceContext
     stopping: false,
     kept: false,
     transcript: null,
+    heard: "",
     playback: null,
     error: null,
     playbackError: null,
@@ -117,12 +122,17 @@ export function voiceTransition(state: VoiceState, event: VoiceEvent): Transitio
           stopping: false,
           kept: false,
           transcript: null,
+          heard: "",
           take: state.take + 1,
         },
       };
     case "microphone-failed":
       if (state.status !== "recording" || event.take !== state.take) return ignored(state);
       return { state: { ...state, status: "idle", recordingSince: null, stopping: false, error: event.error } };
+    case "heard":
+      if (state.status !== "recording" || event.take !== state.take || event.text === state.heard)
+        return ignored(state);
+      return { state: { ...state, heard: event.text } };
     case "stop":
       if (state.status !== "recording")
         return ignored(state, `Voice: there is no recording to stop (it is ${state.status})`);
@@ -226,6 +236,29 @@ const MICROPHONE_CAUSES: Record<string, { message: string; detail: string }> = {
 MICROPHONE_CAUSES.SecurityError = MICROPHONE_CAUSES.NotAllowedError;
 MICROPHONE_CAUSES.OverconstrainedError = MICROPHONE_CAUSES.NotFoundError;
 MICROPHONE_CAUSES.AbortError = MICROPHONE_CAUSES.NotReadableError;
+
+/** Where the member can go back to Basil's own listening, named as the Voice card names it. */
+const USE_BASILS = "or turn off “Use this phone's own speech recognition” in Settings to use Basil's.";
+
+/** The browser's own recogniser's failures (SpeechRecognitionErrorEvent.error), in the same words. */
+MICROPHONE_CAUSES["not-allowed"] = MICROPHONE_CAUSES.NotAllowedError;
+MICROPHONE_CAUSES["audio-capture"] = MICROPHONE_CAUSES.NotFoundError;
+MICROPHONE_CAUSES["no-speech"] = {
+  message: "Nothing was heard",
+  detail: "Press the microphone and speak a little closer to it. Or type your message.",
+};
+MICROPHONE_CAUSES.network = {
+  message: "This phone's speech recognition needs a connection",
+  detail: `It could not reach its speech service. Check your connection, ${USE_BASILS}`,
+};
+MICROPHONE_CAUSES["service-not-allowed"] = {
+  message: "This browser won't let Basil use its speech recognition",
+  detail: `Turn speech recognition on in the browser's settings, ${USE_BASILS}`,
+};
+MICROPHONE_CAUSES["language-not-supported"] = {
+  message: "This phone can't recognise the language you chose",
+  detail: `Choose another language in Settings, ${USE_BASILS}`,
+};
 
 /** A microphone failure: in the member's words for the causes browsers name, else the browser's message or the default. */
 export function microphoneError(cause: unknown): VoiceError {

@@ -25,10 +25,16 @@ export const NOTHING_RECORDED: VoiceError = {
   detail: "The microphone was still starting. Press the microphone again and speak once the timer runs.",
 };
 
+/** What the browser's own recogniser heard: the transcript itself rather than audio to send. */
+export type HeardSpeech = { heard: string; confidence?: number };
+
 /** A recording in progress. */
 export type Recording = {
-  /** Stops the recorder; resolves with everything it recorded once it has handed over its data. */
-  stop(): Promise<Blob>;
+  /**
+   * Stops the recorder; resolves with everything it recorded once it has handed over its
+   * data: the audio for the server to transcribe, or what the browser's recogniser heard.
+   */
+  stop(): Promise<Blob | HeardSpeech>;
   /** Stops the recorder and throws its audio away. */
   discard(): void;
 };
@@ -52,13 +58,24 @@ export class VoiceFailure extends Error {
 /** Who is calling the voice API, and in which language. */
 export type VoiceCall = { language: string; context: VoiceContext };
 
+export type RecordOptions = {
+  handsFree: boolean;
+  language: string;
+  onDevice: boolean;
+  onQuiet: () => void;
+  onFailure: (cause: unknown) => void;
+  onHeard: (text: string) => void;
+};
+
 /** What the session needs from the outside world (the browser in the app, fakes in tests). */
 export type VoicePorts = {
   /**
    * Opens the microphone and starts recording; `onQuiet` is called when a hands-free recording
    * hears the speaker stop, `onFailure` when the recorder fails or the microphone goes away.
+   * With `onDevice` (the member's device setting) the browser's own recogniser listens where
+   * it has one, in `language`, telling what it hears so far to `onHeard`.
    */
-  record(options: { handsFree: boolean; onQuiet: () => void; onFailure: (cause: unknown) => void }): Promise<Recording>;
+  record(options: RecordOptions): Promise<Recording>;
   transcribe(audio: Blob, call: VoiceCall): Promise<{ text: string; confidence?: number }>;
   /** Makes the audio for a text; answers something `play` accepts. */
   synthesize(text: string, call: VoiceCall): Promise<string>;
@@ -83,7 +100,7 @@ export class VoiceSession {
   private recording: Recording | null = null;
   /** When the recorder began recording, to tell a slip of the finger from speech. */
   private recordingStartedAt = 0;
-  private audio: Blob | null = null;
+  private audio: Blob | HeardSpeech | null = null;
   private playback: Playback | null = null;
   onTranscript: TranscriptHandler | null = null;
 
@@ -120,13 +137,16 @@ export class VoiceSession {
     if (!this.dispatch({ type: "start", at: this.ports.now() })) return;
     this.audio = null;
     const take = this.state.take;
-    const handsFree = this.state.settings.sendWhatISay;
+    const { sendWhatISay: handsFree, language, deviceRecognition } = this.state.settings;
     let recording: Recording;
     try {
       recording = await this.ports.record({
         handsFree,
+        language,
+        onDevice: deviceRecognition,
         onQuiet: () => this.stopIfStill(take),
         onFailure: (cause) => this.recorderFailed(take, cause),
+        onHeard: (text) => this.dispatch({ type: "heard", take, text }),
       });
     } catch (cause) {
       this.dispatch({
@@ -181,7 +201,8 @@ export class VoiceSession {
       recording.stop().catch(() => new Blob([])),
       this.ports.wait(VOICE_LIMITS.stopCollectMs),
     ]);
-    if (!this.dispatch({ type: "stopped", take, audioBytes: audio.size })) return;
+    const audioBytes = audio instanceof Blob ? audio.size : audio.heard.trim().length;
+    if (!this.dispatch({ type: "stopped", take, audioBytes })) return;
     if (this.state.status === "transcribing") await this.transcribe(audio, take);
     else if (this.state.kept) this.audio = audio;
   }
@@ -206,10 +227,17 @@ export class VoiceSession {
     this.dispatch({ type: "discard" });
   }
 
-  private async transcribe(audio: Blob, take: number) {
+  /**
+   * The one way a transcript reaches the member: the server's, or the browser recogniser's
+   * (already heard, so there is nothing to send), through the same transitions.
+   */
+  private async transcribe(audio: Blob | HeardSpeech, take: number) {
     let result: { text: string; confidence?: number };
     try {
-      result = await this.ports.transcribe(audio, this.call());
+      result =
+        audio instanceof Blob
+          ? await this.ports.transcribe(audio, this.call())
+          : { text: audio.heard.trim(), confidence: audio.confidence };
     } catch (cause) {
       this.dispatch({
         type: "transcription-failed",

@@ -237,7 +237,7 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
   if (voice && state && status === "recording") {
     shown = (
       <div
-        className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
         data-voice="recording"
       >
         <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 animate-pulse rounded-full bg-red-600" />
@@ -252,6 +252,11 @@ export function VoiceBar({ notice, onDismissNotice }: { notice: string | null; o
         <button type="button" onClick={voice.cancelRecording} className={barButton}>
           Cancel
         </button>
+        {state.heard ? (
+          <p className="basis-full text-red-900" data-voice="heard">
+            “{state.heard}”
+          </p>
+        ) : null}
       </div>
     );
   } else if (status === "transcribing") {

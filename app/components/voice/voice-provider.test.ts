@@ -52,4 +52,17 @@ describe("what voice can do on a page", () => {
       canSpeak: true,
     });
   });
+
+  it("listening with the phone's own recogniser: the mic works without the server's engine or a recorder", () => {
+    const server = { available: false, canListen: false, canSpeak: true, message: "Voice input needs pocketsphinx" };
+    const noRecorder = "This browser cannot record audio for Basil. A recent Chrome, Edge or Firefox can.";
+    expect(voiceAbilities(true, server, noRecorder, true)).toEqual({
+      micProblem: null,
+      readsAloud: true,
+      canSpeak: true,
+    });
+    // Still nothing before the page's JavaScript runs, and the server's reason when it is off.
+    expect(voiceAbilities(false, server, null, true).micProblem).toBe(NEEDS_JAVASCRIPT);
+    expect(voiceAbilities(true, server, noRecorder, false).micProblem).toBe("Voice input needs pocketsphinx");
+  });
 });

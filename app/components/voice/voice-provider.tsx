@@ -12,6 +12,7 @@ import {
 import { useHydrated } from "~/hooks";
 import type { VoicePageData, VoiceSettings } from "~/schemas/voice";
 import { VOICE_MESSAGES, type VoiceContext, type VoiceError, type VoiceState } from "./machine";
+import { speechRecognitionClass } from "./device-speech";
 import { recordingType } from "./recording-type";
 import type { TranscriptHandler, VoiceSession } from "./session";
 import { unlockSpeaker } from "./speaker";
@@ -47,15 +48,24 @@ type ServerVoice = VoicePageData["availability"];
 /**
  * Why the mic cannot work on this page (or null), whether this server reads replies aloud
  * (`readsAloud`, known before JavaScript runs) and whether they can be read aloud here now.
+ * `listensOnDevice`: the member chose the browser's own recogniser and this browser has one,
+ * so neither the server's engine nor the browser's recorder is needed to listen.
  */
-export function voiceAbilities(hydrated: boolean, server: ServerVoice, browserIssue: string | null) {
+export function voiceAbilities(
+  hydrated: boolean,
+  server: ServerVoice,
+  browserIssue: string | null,
+  listensOnDevice = false,
+) {
   const canListen = server.canListen ?? server.available;
   const readsAloud = server.canSpeak ?? server.available;
   const micProblem = !hydrated
     ? NEEDS_JAVASCRIPT
-    : !canListen
-      ? server.message || "Voice input is not available on this server."
-      : browserIssue;
+    : listensOnDevice
+      ? null
+      : !canListen
+        ? server.message || "Voice input is not available on this server."
+        : browserIssue;
   return { micProblem, readsAloud, canSpeak: hydrated && readsAloud };
 }
 
@@ -123,6 +133,7 @@ export function VoiceProvider({
   const context = useMemo<VoiceContext>(() => ({ userId, householdId }), [userId, householdId]);
   const [session, setSession] = useState<VoiceSession | null>(null);
   const [browserIssue, setBrowserIssue] = useState<string | null>(null);
+  const [hasRecogniser, setHasRecogniser] = useState(false);
   const [explaining, setExplaining] = useState(false);
   const [loadError, setLoadError] = useState<VoiceError | null>(null);
   const [playbackLoadError, setPlaybackLoadError] = useState<VoiceError | null>(null);
@@ -132,7 +143,10 @@ export function VoiceProvider({
   const latest = useRef({ settings: voice.settings, context });
   latest.current = { settings: voice.settings, context };
 
-  useEffect(() => setBrowserIssue(browserProblem()), []);
+  useEffect(() => {
+    setBrowserIssue(browserProblem());
+    setHasRecogniser(speechRecognitionClass() !== null);
+  }, []);
 
   const state = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getState ?? noState, noState);
 
@@ -201,7 +215,12 @@ export function VoiceProvider({
   useEffect(() => session?.updateContext(context), [session, context]);
   useEffect(() => () => session?.reset(), [session]);
 
-  const { micProblem, readsAloud, canSpeak } = voiceAbilities(hydrated, voice.availability, browserIssue);
+  const { micProblem, readsAloud, canSpeak } = voiceAbilities(
+    hydrated,
+    voice.availability,
+    browserIssue,
+    voice.settings.deviceRecognition && hasRecogniser,
+  );
 
   const api = useMemo<Voice>(
     () => ({

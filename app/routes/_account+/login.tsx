@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { replyFor } from "~/components/form-reply";
 import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { inviteMetaTags } from "./ui/invite-meta";
 import { loadSignInPage, submitSignIn } from "./sign-in.server";
 import { signInSchema } from "~/schemas/auth";
 
@@ -15,6 +16,7 @@ export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Sign in · ${data?.assistantName ?? "Basil"}` },
+  ...inviteMetaTags(data?.invite),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

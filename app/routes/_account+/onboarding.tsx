@@ -13,13 +13,18 @@ import { ONBOARDING_FAILURES } from "~/schemas/account-messages";
 import { BasilMark, ButtonLink, Card } from "~/components/ui";
 import { useFieldsFilled, useHydrated } from "~/hooks";
 import { submitOnboarding } from "./onboarding.server";
+import { invitePreview } from "./invites.server";
+import { inviteMetaTags } from "./ui/invite-meta";
 import { createHouseholdSchema, joinHouseholdSchema } from "~/schemas/household";
 import { PASSWORD_HINT } from "~/schemas/options";
 import { requireUser } from "~/sessions.server";
 
 export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
-export const meta: MetaFunction = () => [{ title: "Set up your household" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Set up your household" },
+  ...inviteMetaTags(data?.invitePreview),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
@@ -31,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     view: view === "create" || view === "join" ? view : "choice",
     invitedName: url.searchParams.get("name") ?? "",
     invite: url.searchParams.get("invite") ?? "",
+    invitePreview: await invitePreview(url.pathname + url.search),
   });
 }
 

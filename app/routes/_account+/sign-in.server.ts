@@ -8,6 +8,7 @@ import { db } from "~/services/db/index.server";
 import type { FormReply } from "~/components/form-reply";
 import { formFailed, replyToForm } from "~/page-forms.server";
 import { getSignedIn, safeRedirect, signIn, takeAuthError } from "~/sessions.server";
+import { invitePreview } from "./invites.server";
 
 /** What the login and signup screens need: settings, a pending sign-in error, and the origin location. */
 async function signInPage(request: Request) {
@@ -16,7 +17,9 @@ async function signInPage(request: Request) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return { signedIn: signedIn !== null, headers, data: { ...appInfo(), authError: message, redirectTo } };
+  // An invite link opened signed out (as every link previewer does) lands here first.
+  const invite = signedIn ? null : await invitePreview(redirectTo);
+  return { signedIn: signedIn !== null, headers, data: { ...appInfo(), authError: message, redirectTo, invite } };
 }
 
 /** The login and signup screens' loader: someone already signed in goes home. */

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { replyFor } from "~/components/form-reply";
 import { AuthCard } from "~/components/auth-card";
 import { firstError, SubmitButton, TextField, useSubmitting } from "~/components/forms";
+import { inviteMetaTags } from "./ui/invite-meta";
 import { loadSignInPage, submitSignUp } from "./sign-in.server";
 import { PASSWORD_HINT } from "~/schemas/options";
 import { signUpSchema } from "~/schemas/auth";
@@ -16,6 +17,7 @@ export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Sign up · ${data?.assistantName ?? "Basil"}` },
+  ...inviteMetaTags(data?.invite),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

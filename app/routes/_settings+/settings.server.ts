@@ -19,7 +19,8 @@ import { db } from "~/services/db/index.server";
 import { UserFacingError } from "~/services/errors.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 import { calendarFeedCreatedAt, createCalendarFeed, revokeCalendarFeed } from "~/services/calendar-feeds.server";
-import { changeHouseholdPassword, createInvite, getHousehold, listMembers } from "~/services/households.server";
+import { changeHouseholdPassword, getHousehold, listMembers } from "~/services/households.server";
+import { inviteLink } from "../_account+/invites.server";
 import { membersWithPasswords } from "~/services/password-resets.server";
 import { updateProfile, type ProfilePatch } from "~/services/profiles.server";
 import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
@@ -29,23 +30,6 @@ import { ACCOUNT_INTENTS, submitAccountAction } from "./account.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-/**
- * The join screen with the name filled in and a signed invite, which exempts its holder from
- * strangers' failed joins. It is on APP_URL when that is set, and relative otherwise (the
- * page completes it with the address the member is on): never on the request's Host header,
- * which anyone can write.
- */
-function inviteLink(household: { id: string; name: string }) {
-  const query = new URLSearchParams({
-    view: "join",
-    name: household.name,
-    invite: createInvite(household.id, config().sessionSecret),
-  });
-  const path = `/onboarding?${query}`;
-  const appUrl = config().appUrl;
-  return appUrl ? new URL(path, appUrl.origin).toString() : path;
-}
 
 export async function loadSettings(request: Request) {
   const { userId, profile, actor } = await requireHousehold(request);

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { FormAlert, useSubmitting } from "~/components/forms";
 import { Card, CardHeader, cx, inputClass, Label } from "~/components/ui";
+import { speechRecognitionClass } from "~/components/voice/device-speech";
 import { VOICE_LANGUAGES, type VoicePageData } from "~/schemas/voice";
 import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
 import { useDirtyForm } from "./dirty";
@@ -33,17 +34,21 @@ function Toggle({
   hint,
   checked,
   errors,
+  disabled = false,
+  className,
 }: {
   name: string;
   label: string;
   hint: ReactNode;
   checked: boolean;
   errors: string[] | undefined;
+  disabled?: boolean;
+  className?: string;
 }) {
   const hintId = `voice-${name}-hint`;
   const errorId = `voice-${name}-error`;
   return (
-    <div>
+    <div className={className}>
       <label
         className={cx(
           "flex cursor-pointer items-start gap-3 rounded-xl border p-3 hover:border-basil-500",
@@ -54,6 +59,7 @@ function Toggle({
           type="checkbox"
           name={name}
           defaultChecked={checked}
+          disabled={disabled}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, errors)}
           className="mt-0.5 h-5 w-5 shrink-0 accent-basil-600"
@@ -67,6 +73,39 @@ function Toggle({
       </label>
       <FieldError id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/**
+ * "Use this phone's own speech recognition": offered only where the browser has a recogniser
+ * (the Web Speech API), which only its JavaScript can tell. The server draws the toggle in its
+ * place, disabled until then and hidden where scripts cannot run; a browser without one is
+ * told so instead.
+ */
+function DeviceRecognitionToggle({ checked, errors }: { checked: boolean; errors: string[] | undefined }) {
+  const [hasRecogniser, setHasRecogniser] = useState<boolean | null>(null);
+  useEffect(() => setHasRecogniser(speechRecognitionClass() !== null), []);
+  if (hasRecogniser === false) {
+    return (
+      <p
+        role="note"
+        data-voice-setting="no-device-recognition"
+        className="rounded-xl border border-stone-200 p-3 text-xs text-stone-600"
+      >
+        This browser has no speech recognition of its own, so Basil&apos;s server listens to the microphone.
+      </p>
+    );
+  }
+  return (
+    <Toggle
+      name="deviceRecognition"
+      label="Use this phone's own speech recognition when it has one"
+      hint="Your phone or browser turns what you say into text instead of Basil's server: on the device where it can, otherwise through its maker's speech service."
+      checked={checked}
+      errors={errors}
+      disabled={hasRecogniser !== true}
+      className="[@media(scripting:none)]:hidden"
+    />
   );
 }
 
@@ -143,6 +182,7 @@ export function VoiceCard({ voice }: { voice: VoicePageData }) {
             checked={settings.readRepliesAloud}
             errors={fields.readRepliesAloud.errors}
           />
+          <DeviceRecognitionToggle checked={settings.deviceRecognition} errors={fields.deviceRecognition.errors} />
         </fieldset>
         <FormAlert message={form.errors?.[0]} />
         <FormActions show={showActions} busy={busy} busyLabel="Saving..." intent="voice" />
