@@ -1,0 +1,142 @@
+import * as z from "zod/mini";
+import { SHOPPING_CATEGORIES } from "~/domain/kitchen/names";
+import { MESSAGE_TYPES } from "./chat";
+import { embeddedComponentSchema, messageActionSchema } from "./chat-payloads";
+import { isoDate, itemName, noteText, quantity, unit } from "./fields";
+import { mealTypes } from "./options";
+import { recipeBackupSchema } from "./recipe-form";
+
+/**
+ * A household's data as one file (docs/household-data.md, decision 032): the pantry, the
+ * shopping list, the meal plan, the household's recipes (a recipe backup, as the recipes'
+ * Export page writes it, so one reader serves both) and the exporting member's own
+ * conversations. Ids are not kept; a planned meal names its recipe by a catalogue id or by
+ * the id a recipe has in the file's backup.
+ */
+
+export const HOUSEHOLD_DATA_FORMAT = "basil-household-data";
+export const HOUSEHOLD_DATA_VERSION = 1;
+
+/** What one restore may bring; checked before anything is written. */
+export const HOUSEHOLD_DATA_LIMITS = {
+  /** The file: what the import page takes for another app's export. */
+  fileBytes: 64 * 1024 * 1024,
+  pantryItems: 5_000,
+  shoppingItems: 5_000,
+  plannedMeals: 10_000,
+  conversations: 2_000,
+  /** Messages over all the conversations. */
+  messages: 50_000,
+  messageCharacters: 20_000,
+} as const;
+
+const MB = HOUSEHOLD_DATA_LIMITS.fileBytes / (1024 * 1024);
+export const HOUSEHOLD_DATA_TOO_LARGE = `A household's data file can be at most ${MB} MB.`;
+export const NOT_HOUSEHOLD_DATA = "That file is not a Basil household data file.";
+export const CHOOSE_HOUSEHOLD_DATA = "Choose a Basil household data file (.json) to restore.";
+
+const atMost = (count: number, what: string) =>
+  z.maxLength(count, `A household's data file holds at most ${count.toLocaleString("en")} ${what}`);
+
+/** A moment as Basil writes it (2026-11-28T09:30:00.000Z). */
+const moment = z.iso.datetime({ error: "Times must look like 2026-11-28T09:30:00.000Z" });
+
+const pantryItem = z.object({
+  name: itemName,
+  quantity,
+  unit,
+  location: z.string().check(z.trim(), z.minLength(1), z.maxLength(30, "Keep the location to 30 characters or fewer")),
+  expiresAt: z.optional(z.nullable(isoDate)),
+  createdAt: z.optional(moment),
+  updatedAt: z.optional(moment),
+});
+
+const shoppingItem = z.object({
+  name: itemName,
+  quantity,
+  unit,
+  category: z.enum(SHOPPING_CATEGORIES, { error: "Choose one of the shopping categories" }),
+  checked: z.boolean(),
+  note: z._default(noteText, ""),
+  createdAt: z.optional(moment),
+  updatedAt: z.optional(moment),
+});
+
+const plannedMeal = z.object({
+  date: isoDate,
+  mealType: z.enum(mealTypes, { error: "Meal type must be breakfast, lunch or dinner" }),
+  recipeId: z.string().check(z.minLength(1, "A planned meal needs its recipe"), z.maxLength(100)),
+});
+
+const KNOWN_COMPONENTS: readonly string[] = [
+  "inventory-list",
+  "recipe",
+  "shopping-list",
+  "timer",
+  "cooking-step",
+  "meal-plan",
+];
+
+/**
+ * A message's card: one the chat draws must be whole, so the page can draw it; one of a
+ * type this Basil does not know is kept, and shown as the chat shows any unknown card.
+ */
+const messageCard = z.union([
+  embeddedComponentSchema,
+  z.object({
+    type: z.string().check(
+      z.maxLength(40),
+      z.refine((type) => !KNOWN_COMPONENTS.includes(type), "A message's card cannot be read"),
+    ),
+    data: z.optional(z.unknown()),
+  }),
+]);
+
+const message = z.object({
+  type: z.enum(MESSAGE_TYPES, { error: "A message's type must be user-text, user-voice, system or assistant" }),
+  content: z
+    .string()
+    .check(
+      z.maxLength(
+        HOUSEHOLD_DATA_LIMITS.messageCharacters,
+        `A message can be at most ${HOUSEHOLD_DATA_LIMITS.messageCharacters.toLocaleString("en")} characters`,
+      ),
+    ),
+  timestamp: moment,
+  embeddedComponent: z.optional(z.nullable(messageCard)),
+  actions: z.optional(z.nullable(z.array(messageActionSchema).check(z.maxLength(10)))),
+});
+
+const conversation = z.object({
+  title: z.string().check(z.trim(), z.maxLength(200, "A conversation's title can be at most 200 characters")),
+  archived: z.boolean(),
+  tags: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
+  createdAt: moment,
+  lastMessageAt: moment,
+  messages: z.array(message).check(atMost(HOUSEHOLD_DATA_LIMITS.messages, "messages")),
+});
+
+export const householdDataSchema = z
+  .object({
+    format: z.literal(HOUSEHOLD_DATA_FORMAT, { error: NOT_HOUSEHOLD_DATA }),
+    version: z.literal(HOUSEHOLD_DATA_VERSION, {
+      error: "This file is from a newer Basil; update Basil to restore it",
+    }),
+    exportedAt: z.optional(z.string()),
+    household: z.object({ name: z.string().check(z.maxLength(100)) }),
+    pantry: z.array(pantryItem).check(atMost(HOUSEHOLD_DATA_LIMITS.pantryItems, "pantry items")),
+    shoppingList: z.array(shoppingItem).check(atMost(HOUSEHOLD_DATA_LIMITS.shoppingItems, "shopping list items")),
+    mealPlan: z.array(plannedMeal).check(atMost(HOUSEHOLD_DATA_LIMITS.plannedMeals, "planned meals")),
+    conversations: z.array(conversation).check(atMost(HOUSEHOLD_DATA_LIMITS.conversations, "conversations")),
+    /** The household's recipes as a recipe backup (checked again, recipe by recipe, as a backup's restore checks it). */
+    recipes: recipeBackupSchema,
+  })
+  .check(
+    z.refine(
+      (data) =>
+        data.conversations.reduce((sum, entry) => sum + entry.messages.length, 0) <= HOUSEHOLD_DATA_LIMITS.messages,
+      `A household's data file holds at most ${HOUSEHOLD_DATA_LIMITS.messages.toLocaleString("en")} messages`,
+    ),
+  );
+
+export type HouseholdData = z.output<typeof householdDataSchema>;
