@@ -4,7 +4,15 @@ import { MESSAGE_TYPES } from "./chat";
 import { embeddedComponentSchema, messageActionSchema } from "./chat-payloads";
 import { isoDate, itemName, noteText, quantity, unit } from "./fields";
 import { mealTypes } from "./options";
+import {
+  HOUSEHOLD_DATA_FORMAT,
+  HOUSEHOLD_DATA_LIMITS,
+  HOUSEHOLD_DATA_VERSION,
+  NOT_HOUSEHOLD_DATA,
+} from "./household-data-limits";
 import { recipeBackupSchema } from "./recipe-form";
+
+export * from "./household-data-limits";
 
 /**
  * A household's data as one file (docs/household-data.md, decision 032): the pantry, the
@@ -13,27 +21,6 @@ import { recipeBackupSchema } from "./recipe-form";
  * conversations. Ids are not kept; a planned meal names its recipe by a catalogue id or by
  * the id a recipe has in the file's backup.
  */
-
-export const HOUSEHOLD_DATA_FORMAT = "basil-household-data";
-export const HOUSEHOLD_DATA_VERSION = 1;
-
-/** What one restore may bring; checked before anything is written. */
-export const HOUSEHOLD_DATA_LIMITS = {
-  /** The file: what the import page takes for another app's export. */
-  fileBytes: 64 * 1024 * 1024,
-  pantryItems: 5_000,
-  shoppingItems: 5_000,
-  plannedMeals: 10_000,
-  conversations: 2_000,
-  /** Messages over all the conversations. */
-  messages: 50_000,
-  messageCharacters: 20_000,
-} as const;
-
-const MB = HOUSEHOLD_DATA_LIMITS.fileBytes / (1024 * 1024);
-export const HOUSEHOLD_DATA_TOO_LARGE = `A household's data file can be at most ${MB} MB.`;
-export const NOT_HOUSEHOLD_DATA = "That file is not a Basil household data file.";
-export const CHOOSE_HOUSEHOLD_DATA = "Choose a Basil household data file (.json) to restore.";
 
 const atMost = (count: number, what: string) =>
   z.maxLength(count, `A household's data file holds at most ${count.toLocaleString("en")} ${what}`);

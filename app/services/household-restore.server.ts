@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Actor } from "~/domain/actor";
 import { displayName, itemKey } from "~/domain/kitchen/names";
+import { listInWords } from "~/domain/words";
 import { CHAT_LIMITS, DEFAULT_CONVERSATION_TITLE } from "~/schemas/chat";
 import {
   CHOOSE_HOUSEHOLD_DATA,
@@ -137,9 +138,8 @@ async function requireEmpty(db: DB, actor: Actor) {
     .filter(([, count]) => count > 0)
     .map(([what]) => what);
   if (there.length === 0) return;
-  const list = there.length === 1 ? there[0] : `${there.slice(0, -1).join(", ")} and ${there.at(-1)}`;
   throw new UserFacingError(
-    `Household data can only be restored into a household with nothing in it yet, and this one has ${list}. Nothing was changed.`,
+    `Household data can only be restored into a household with nothing in it yet, and this one has ${listInWords(there)}. Nothing was changed.`,
     409,
   );
 }
