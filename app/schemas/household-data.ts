@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { SHOPPING_CATEGORIES } from "~/domain/kitchen/names";
 import { MESSAGE_TYPES } from "./chat";
 import { embeddedComponentSchema, messageActionSchema } from "./chat-payloads";
-import { isoDate, itemName, noteText, quantity, unit } from "./fields";
+import { isoDate, itemName, unit } from "./fields";
 import { mealTypes } from "./options";
 import {
   HOUSEHOLD_DATA_FORMAT,
@@ -27,6 +27,24 @@ const atMost = (count: number, what: string) =>
 
 /** A moment as Basil writes it (2026-11-28T09:30:00.000Z). */
 const moment = z.iso.datetime({ error: "Times must look like 2026-11-28T09:30:00.000Z" });
+
+/**
+ * An amount as the kitchen keeps it: merges add up past what one form takes (100,000), so a
+ * restore takes what an export can hold.
+ */
+const quantity = z.optional(
+  z.nullable(
+    z
+      .number({ error: "Quantity must be a number" })
+      .check(z.gte(0, "Quantity must not be negative"), z.lte(1_000_000_000, "That quantity is too large")),
+  ),
+);
+
+/** A list item's note, on one line; merged notes join, so it may be longer than one form's 200 characters. */
+const noteText = z.string({ error: "The note must be text" }).check(
+  z.overwrite((value) => value.replace(/\s+/g, " ").trim()),
+  z.maxLength(2_000, "Keep the note to 2,000 characters or fewer"),
+);
 
 const pantryItem = z.object({
   name: itemName,
@@ -68,16 +86,27 @@ const KNOWN_COMPONENTS: readonly string[] = [
  * A message's card: one the chat draws must be whole, so the page can draw it; one of a
  * type this Basil does not know is kept, and shown as the chat shows any unknown card.
  */
-const messageCard = z.union([
+const readableCard = z.union([
   embeddedComponentSchema,
   z.object({
     type: z.string().check(
       z.maxLength(40),
-      z.refine((type) => !KNOWN_COMPONENTS.includes(type), "A message's card cannot be read"),
+      z.refine((type) => !KNOWN_COMPONENTS.includes(type)),
     ),
     data: z.optional(z.unknown()),
   }),
 ]);
+
+/** Checked as the chat reads it, then kept as the file has it (a parse would drop what the schema does not name). */
+function keptIf<T>(schema: z.ZodMiniType<T>, message: string) {
+  return z.unknown().check(z.refine((value) => schema.safeParse(value).success, message));
+}
+
+const messageCard = keptIf(readableCard, "A message's card cannot be read");
+const messageActions = keptIf(
+  z.array(messageActionSchema).check(z.maxLength(10)),
+  "A message's actions cannot be read",
+);
 
 const message = z.object({
   type: z.enum(MESSAGE_TYPES, { error: "A message's type must be user-text, user-voice, system or assistant" }),
@@ -91,7 +120,7 @@ const message = z.object({
     ),
   timestamp: moment,
   embeddedComponent: z.optional(z.nullable(messageCard)),
-  actions: z.optional(z.nullable(z.array(messageActionSchema).check(z.maxLength(10)))),
+  actions: z.optional(z.nullable(messageActions)),
 });
 
 const conversation = z.object({

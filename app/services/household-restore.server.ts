@@ -231,7 +231,7 @@ async function writeConversations(trx: DB, actor: Actor, data: HouseholdData) {
       content: message.content,
       is_from_user: message.type === "user-text" || message.type === "user-voice" ? 1 : 0,
       embedded_component: message.embeddedComponent ? JSON.stringify(message.embeddedComponent) : null,
-      actions: message.actions?.length ? JSON.stringify(message.actions) : null,
+      actions: Array.isArray(message.actions) && message.actions.length > 0 ? JSON.stringify(message.actions) : null,
       timestamp: message.timestamp,
       seq: index + 1,
     }));
