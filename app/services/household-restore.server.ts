@@ -202,8 +202,16 @@ async function writeKitchen(trx: DB, actor: Actor, data: HouseholdData, recipeId
       .execute();
 }
 
+/** A recipe card names the recipe by its new id, so it opens in the new household; any other card is as it was. */
+function cardFor(component: unknown, recipeIds: Map<string, string>) {
+  // A recipe card was checked whole when the file was read (householdDataSchema).
+  const card = component as { type: string; data: { id: string } };
+  if (card.type !== "recipe") return component;
+  return { ...card, data: { ...card.data, id: recipeIds.get(card.data.id) ?? card.data.id } };
+}
+
 /** The conversations, each the restoring member's own, with their messages in order. */
-async function writeConversations(trx: DB, actor: Actor, data: HouseholdData) {
+async function writeConversations(trx: DB, actor: Actor, data: HouseholdData, recipeIds: Map<string, string>) {
   for (const conversation of data.conversations) {
     const id = newConversationId();
     const last = conversation.messages.at(-1);
@@ -230,7 +238,9 @@ async function writeConversations(trx: DB, actor: Actor, data: HouseholdData) {
       type: message.type,
       content: message.content,
       is_from_user: message.type === "user-text" || message.type === "user-voice" ? 1 : 0,
-      embedded_component: message.embeddedComponent ? JSON.stringify(message.embeddedComponent) : null,
+      embedded_component: message.embeddedComponent
+        ? JSON.stringify(cardFor(message.embeddedComponent, recipeIds))
+        : null,
       actions: Array.isArray(message.actions) && message.actions.length > 0 ? JSON.stringify(message.actions) : null,
       timestamp: message.timestamp,
       seq: index + 1,
@@ -249,7 +259,7 @@ async function restoreChecked(db: DB, actor: Actor, data: HouseholdData): Promis
     await requireEmpty(trx, actor);
     const recipeIds = await addPreparedRecipes(trx, actor, prepared, now);
     await writeKitchen(trx, actor, data, recipeIds, now);
-    await writeConversations(trx, actor, data);
+    await writeConversations(trx, actor, data, recipeIds);
   });
   for (const topic of ["pantry", "shopping", "meal-plan", "recipes"] as const) await announce(actor.householdId, topic);
   return {

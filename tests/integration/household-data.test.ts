@@ -71,7 +71,7 @@ async function contents(db: DB, actor: Actor) {
             ({ type, content, embeddedComponent, actions, timestamp }) => ({
               type,
               content,
-              // A card keeps the id it had (the old household's recipe); the rest is as it was.
+              // A recipe card names the household's own recipe (its id is new); the rest is as it was.
               embeddedComponent: JSON.parse(
                 JSON.stringify(embeddedComponent ?? null).replace(/h-[\w-]+/g, "h-…"),
               ) as unknown,
@@ -191,6 +191,10 @@ describe.each(dialects)("a household's data on $name", (dialect) => {
     const plan = await getMealPlan(db(), fresh.actor, WEEK);
     const dinner = plan.days.flatMap((day) => day.meals).find((meal) => meal.mealType === "dinner");
     expect(restoredIds.has(dinner?.recipeId ?? "")).toBe(true);
+    const [chat] = await listConversations(db(), fresh.actor);
+    const card = (await loadMessages(db(), fresh.actor, chat.id)).find((message) => message.embeddedComponent)
+      ?.embeddedComponent as { data: { id: string } };
+    expect(restoredIds.has(card.data.id)).toBe(true);
     // Exported again, the restored household gives the same file but for its ids and times.
     const again = await exportHouseholdData(db(), fresh.actor);
     expect(again.pantry.map(({ name, quantity }) => ({ name, quantity }))).toEqual(
