@@ -125,9 +125,16 @@ async function serve() {
     });
   }
 
-  /** A recording over the upload cap is told the same as one the endpoint refuses (RECORDING_TOO_LARGE in app/schemas/voice.ts). */
+  /**
+   * A recording or a household's data file over the upload cap is told the same as one the
+   * app refuses (RECORDING_TOO_LARGE in app/schemas/voice.ts, HOUSEHOLD_DATA_TOO_LARGE in
+   * app/schemas/household-data-limits.ts).
+   */
   function tooLargeMessage(path) {
-    return /^\/api\/v1\/voice\/transcribe\/?$/.test(path) ? "Recordings can be at most 2 MB" : "Request body too large";
+    if (/^\/api\/v1\/voice\/transcribe\/?$/.test(path)) return "Recordings can be at most 2 MB";
+    if (/^\/settings\/?$|^\/api\/v1\/household\/[^/]+\/restore\/?$/.test(path))
+      return "A household's data file can be at most 64 MB.";
+    return "Request body too large";
   }
 
   /** How long a refused client may go on sending (discarded) so that it reads the answer before the hang-up. */

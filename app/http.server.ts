@@ -2,6 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import type { Config } from "./env.server";
 import { VOICE_LIMITS } from "./schemas/voice";
 import { RECIPE_IMAGE } from "./schemas/recipe-form";
+import { HOUSEHOLD_DATA_LIMITS } from "./schemas/household-data-limits";
 
 /** The largest request body read, chunked or not; anything longer is cut off with 413. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -20,6 +21,14 @@ export const MAX_RECIPE_UPLOAD_BYTES = 2 * RECIPE_IMAGE.maxBytes + 256 * 1024;
  */
 export const MAX_EXPORT_UPLOAD_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A household's data file to restore (Settings, or the JSON API): room for the largest file
+ * restored and its form's boundaries, read in memory, one restore at a time per process
+ * (app/services/household-restore.server.ts).
+ */
+export const MAX_HOUSEHOLD_DATA_UPLOAD_BYTES = HOUSEHOLD_DATA_LIMITS.fileBytes + 256 * 1024;
+const HOUSEHOLD_DATA_PATHS = [/^\/settings\/?$/, /^\/api\/v1\/household\/[^/]+\/restore\/?$/];
+
 const RECIPE_UPLOAD_PATHS = [
   /^\/recipes\/new\/?$/,
   /^\/recipes\/[^/]+\/edit\/?$/,
@@ -30,6 +39,7 @@ const RECIPE_UPLOAD_PATHS = [
 export function maxBodyBytesFor(path: string) {
   if (path === "/api/v1/voice/transcribe" || path === "/api/v1/voice/transcribe/") return MAX_VOICE_UPLOAD_BYTES;
   if (/^\/recipes\/import\/?$/.test(path)) return MAX_EXPORT_UPLOAD_BYTES;
+  if (HOUSEHOLD_DATA_PATHS.some((pattern) => pattern.test(path))) return MAX_HOUSEHOLD_DATA_UPLOAD_BYTES;
   if (RECIPE_UPLOAD_PATHS.some((pattern) => pattern.test(path))) return MAX_RECIPE_UPLOAD_BYTES;
   return MAX_BODY_BYTES;
 }

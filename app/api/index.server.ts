@@ -2,12 +2,19 @@ import { appInfo } from "~/app-info.server";
 import { config } from "~/env.server";
 import { chatEndpoints } from "./chat-endpoints.server";
 import { endpoints as kitchenEndpoints } from "./endpoints.server";
+import { householdDataEndpoints } from "./household-data-endpoints.server";
 import { openApiDocument } from "./openapi.server";
 import { recipeEndpoints } from "./recipe-endpoints.server";
 import { API_PREFIX, handleApi } from "./router.server";
 import { voiceEndpoints } from "./voice-endpoints.server";
 
-export const apiEndpoints = [...kitchenEndpoints, ...recipeEndpoints, ...chatEndpoints, ...voiceEndpoints];
+export const apiEndpoints = [
+  ...kitchenEndpoints,
+  ...householdDataEndpoints,
+  ...recipeEndpoints,
+  ...chatEndpoints,
+  ...voiceEndpoints,
+];
 
 /** The JSON API below /api/v1: the description is public, everything else needs a caller. */
 export async function serveApi(request: Request, clientAddress: string) {

@@ -92,3 +92,36 @@ describe("a page's form when its request gets no answer it can use", () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe("a page's form with a file", () => {
+  it("goes whole, as multipart, once, and is not cut off after an attempt's 10 seconds", async () => {
+    const sent: Array<BodyInit | null | undefined> = [];
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) => {
+        sent.push(init.body);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const form = new FormData();
+    form.append("intent", "restore-household-data");
+    form.append("file", new Blob(['{"format":"basil-household-data"}'], { type: "application/json" }), "data.json");
+    const request = new Request("http://basil.test/settings?tab=household", { method: "POST", body: form });
+    const outcome = postRouteForm(request, {
+      routeId: "routes/settings",
+      intent: "restore-household-data",
+      retrySafe: true,
+      failure: { alert: "No answer" },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    answer(new Response(null, { status: 204, headers: { "X-Remix-Redirect": "/settings?tab=household" } }));
+    expect(await outcome).toBeInstanceOf(Response);
+    expect(sent).toHaveLength(1);
+    const body = sent[0];
+    expect(body).toBeInstanceOf(FormData);
+    const file = (body as FormData).get("file");
+    expect(file).toBeInstanceOf(Blob);
+    expect(await (file as Blob).text()).toBe('{"format":"basil-household-data"}');
+  });
+});

@@ -33,15 +33,23 @@ export async function postRouteForm(
 ) {
   const url = new URL(request.url);
   url.searchParams.set("_data", options.routeId);
-  const body = new URLSearchParams();
-  (await request.formData()).forEach((value, name) => {
-    if (typeof value === "string") body.append(name, value);
-  });
-  const attempts = options.retrySafe ? API_CALL.attempts : 1;
+  const sent = await request.formData();
+  // A form with a file (a restore) is sent whole, as multipart, once, and given the time its
+  // upload takes: an attempt's 10 seconds are for the small forms, which go as plain forms.
+  const upload = [...sent.values()].some((value) => typeof value !== "string");
+  const body = upload ? sent : new URLSearchParams();
+  if (body instanceof URLSearchParams)
+    sent.forEach((value, name) => {
+      if (typeof value === "string") body.append(name, value);
+    });
+  const attempts = options.retrySafe && !upload ? API_CALL.attempts : 1;
+  const init: RequestInit = { method: "POST", body, credentials: "same-origin" };
   for (let count = 1; ; count++) {
     let response: Response | null = null;
     try {
-      response = await attempt(url.href, { method: "POST", body, credentials: "same-origin" }, request.signal);
+      response = upload
+        ? await fetch(url.href, { ...init, signal: request.signal })
+        : await attempt(url.href, init, request.signal);
     } catch {
       if (request.signal.aborted) throw request.signal.reason;
     }

@@ -29,6 +29,9 @@ export const SETTINGS_FAILURES: Readonly<Record<string, FormFailure>> = {
   preferences: { quiet: true },
   units: profileFailed,
   "change-password": { alert: ACCOUNT_FAILURES.password },
+  "restore-household-data": {
+    alert: "No answer came from Basil. Reload the page to see whether your household's data was restored.",
+  },
 };
 
 /**

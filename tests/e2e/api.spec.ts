@@ -25,6 +25,8 @@ const ENDPOINTS: Array<[method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", pat
   ["GET", "/household/{householdId}"],
   ["GET", "/household/{householdId}/members"],
   ["PUT", "/household/{householdId}/password"],
+  ["GET", "/household/{householdId}/export"],
+  ["POST", "/household/{householdId}/restore"],
   ["GET", "/users/profile"],
   ["PUT", "/users/profile"],
   ["GET", "/inventory/households/{householdId}/items"],

@@ -115,6 +115,9 @@ const NO_ID = new Set([
   // A backup's ids replace only the asking household's own recipes; any other id is added anew (household-recipes-pages test).
   "recipes.importHouseholdRecipes",
   "recipes.restoreHouseholdRecipes",
+  // Read a backup, or write one into the caller's household under new ids (household-data test).
+  "recipes.prepareBackupRecipes",
+  "recipes.addPreparedRecipes",
   // Answers null, never another household's picture, for an id that is not the household's own (the picture route's 404).
   "recipes.recipeImage",
   "recipeSearch.searchRecipes",

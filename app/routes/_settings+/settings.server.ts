@@ -27,6 +27,7 @@ import { voiceSettingsFormSchema } from "~/schemas/voice-settings";
 import { flashToast, requireHousehold } from "~/sessions.server";
 import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
 import { ACCOUNT_INTENTS, submitAccountAction } from "./account.server";
+import { RESTORE_INTENT, submitHouseholdRestore } from "./household-data.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -258,6 +259,8 @@ export async function submitSettings(request: Request) {
     });
     return redirect("/settings?tab=household", { headers: { "Set-Cookie": toast } });
   }
+
+  if (intent === RESTORE_INTENT) return submitHouseholdRestore(request, actor, formData);
 
   if (intent === "revoke-token") {
     await revokeApiToken(db(), userId, String(formData.get("tokenId") ?? "")).catch((error: unknown) => {

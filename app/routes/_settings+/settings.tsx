@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HouseholdTab } from "./ui/household-tab";
@@ -12,9 +12,13 @@ import { AppFrame } from "~/components/app-nav";
 import { Card, cx, Skeleton } from "~/components/ui";
 import { formsClientAction } from "~/components/route-form-call";
 import { SETTINGS_FAILURES, SETTINGS_RETRY_SAFE } from "~/schemas/account-messages";
+import { keepRetryAfter } from "~/http.server";
 import { loadSettings, submitSettings } from "./settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings" }];
+
+/** A refusal to come back later (too many restores, another restore in hand) keeps saying when. */
+export const headers: HeadersFunction = (args) => keepRetryAfter(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadSettings(request));

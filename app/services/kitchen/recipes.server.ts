@@ -325,13 +325,15 @@ export async function removeHouseholdRecipe(db: DB, actor: Actor, id: string) {
 /** The household's own recipes as a backup file's content (written recipe by recipe in recipe-backup.server). */
 export { exportHouseholdRecipes } from "./recipe-backup.server";
 
+/** A backup's recipe, checked and with its picture re-encoded, ready to be written. */
+export type PreparedRecipe = { id?: string; input: SavedRecipeInput; image: StoredImage | null };
+
 /**
- * Restores a backup into the household: a recipe whose id is already one of this household's
- * is replaced, any other is added with a new id (an id from another household is never
- * reused). Every recipe is checked like the form checks it, and every picture is decoded and
- * re-encoded, before anything is written; then all of it is written in one transaction.
+ * Reads a recipe backup (the recipes' Export page's file, or the recipes of a household's
+ * data file): every recipe is checked like the form checks it, and every picture decoded and
+ * re-encoded, before anything is written; the first problem refuses them all.
  */
-export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown) {
+export async function prepareBackupRecipes(file: unknown): Promise<PreparedRecipe[]> {
   const parsed = recipeBackupSchema.safeParse(file);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -339,7 +341,7 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
       issue.path[0] === "recipes" && typeof issue.path[1] === "number" ? `Recipe ${issue.path[1] + 1}: ` : "";
     throw new UserFacingError(`${where}${issue.message}`);
   }
-  const prepared: Array<{ id?: string; input: SavedRecipeInput; image: StoredImage | null }> = [];
+  const prepared: PreparedRecipe[] = [];
   for (const [index, entry] of parsed.data.recipes.entries()) {
     const facts = dietFactIssues(entry.content);
     if (facts.length > 0) throw new UserFacingError(`Recipe ${index + 1} (${entry.content.name}): ${facts[0].message}`);
@@ -348,6 +350,34 @@ export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown
       : null;
     prepared.push({ id: entry.id, input: savedInputOf(entry.content), image });
   }
+  return prepared;
+}
+
+/**
+ * Adds prepared recipes under new ids inside the caller's householdWrite (which announces
+ * the change). Answers the new id of each recipe by its id in the backup, for what refers to
+ * it (a planned meal).
+ */
+export async function addPreparedRecipes(trx: DB, actor: Actor, prepared: PreparedRecipe[], now: string) {
+  const newIds = new Map<string, string>();
+  for (const { id, input, image } of prepared) {
+    const recipeId = `${HOUSEHOLD_PREFIX}${randomUUID()}`;
+    await insertHouseholdRecipe(trx, actor, { id: recipeId, input, image }, now);
+    if (id) newIds.set(id, recipeId);
+  }
+  if ((await recipeCount(trx, actor)) > MAX_HOUSEHOLD_RECIPES)
+    throw new UserFacingError(`A household keeps at most ${AT_MOST} recipes.`, 409);
+  return newIds;
+}
+
+/**
+ * Restores a backup into the household: a recipe whose id is already one of this household's
+ * is replaced, any other is added with a new id (an id from another household is never
+ * reused). Nothing is written unless every recipe is valid (prepareBackupRecipes); then all
+ * of it is written in one transaction.
+ */
+export async function importHouseholdRecipes(db: DB, actor: Actor, file: unknown) {
+  const prepared = await prepareBackupRecipes(file);
   const now = new Date().toISOString();
   const counts = await householdWrite(db, actor, async (trx) => {
     let added = 0;

@@ -10,6 +10,7 @@ import { changePasswordSchema } from "~/schemas/household";
 import { LeaveHouseholdCard, MemberResetLink, PasswordChangeFields } from "./account-cards";
 import { ApiTokensCard } from "./api-tokens-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
+import { HouseholdDataCard } from "./household-data-card";
 import { replyFor } from "~/components/form-reply";
 import type { SettingsAction } from "./types";
 
@@ -204,6 +205,7 @@ export function HouseholdTab({
       <ChangePasswordCard key={passwordUpdated ? location.key : "change-password"} passwordUpdated={passwordUpdated} />
       <ApiTokensCard tokens={tokens} />
       <CalendarFeedCard feed={calendarFeed} />
+      <HouseholdDataCard />
       {household ? (
         <LeaveHouseholdCard
           household={{ name: household.name, lastMember: members.length <= 1 }}
