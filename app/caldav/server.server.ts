@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
 import { userForApiToken } from "~/services/api-tokens.server";
 import {
   changesSince,
@@ -422,34 +423,57 @@ function nameFromHref(collection: CollectionName, href: string) {
 }
 
 /**
- * Whether an object passes a calendar-query filter: the component asked for (or not), and an
- * event's time range. Property filters are not applied: every to-do is answered, and the
- * client keeps what it asked for (RFC 4791 lets a client filter again; none is harmed by more).
+ * Whether an object passes a calendar-query filter (RFC 4791 9.7): the component asked for
+ * (or its absence), an event's time range, and property filters (is-not-defined, or a
+ * case-insensitive substring text-match, negated or not), as a to-do app's look-up by UID sends.
  */
 function passesFilter(object: DavObject, filter: Element | undefined, component: string) {
   const calendar = child(filter, CALDAV, "comp-filter");
   if (!calendar) return true;
+  const parsed = new ICAL.Component(ICAL.parse(object.data) as unknown[]);
   for (const compFilter of calendar.children.filter(
     (element) => element.ns === CALDAV && element.name === "comp-filter",
   )) {
     const absent = Boolean(child(compFilter, CALDAV, "is-not-defined"));
     const matches = (compFilter.attributes.name ?? "").toUpperCase() === component;
     if (absent ? matches : !matches) return false;
+    if (absent) continue;
+    const inner = parsed.getFirstSubcomponent(component.toLowerCase());
+    if (!inner) return false;
     const range = child(compFilter, CALDAV, "time-range");
-    if (range && component === "VEVENT" && !inTimeRange(object.data, range)) return false;
+    if (range && !inTimeRange(inner, range)) return false;
+    for (const propFilter of compFilter.children.filter(
+      (element) => element.ns === CALDAV && element.name === "prop-filter",
+    )) {
+      if (!passesPropFilter(inner, propFilter)) return false;
+    }
   }
   return true;
 }
 
-/** Whether an event (floating DTSTART/DTEND, as Basil writes them) overlaps a time-range's UTC bounds. */
-function inTimeRange(data: string, range: Element) {
-  const starts = /^DTSTART[^:]*:(\d{8}T\d{6})/m.exec(data)?.[1];
-  const ends = /^DTEND[^:]*:(\d{8}T\d{6})/m.exec(data)?.[1];
-  if (!starts || !ends) return true;
-  const start = range.attributes.start?.replace(/Z$/, "");
-  const end = range.attributes.end?.replace(/Z$/, "");
-  if (start && ends <= start) return false;
-  if (end && starts >= end) return false;
+function passesPropFilter(component: ICAL.Component, propFilter: Element) {
+  const values = component
+    .getAllProperties((propFilter.attributes.name ?? "").toLowerCase())
+    .map((property) => String(property.getFirstValue() ?? ""));
+  if (child(propFilter, CALDAV, "is-not-defined")) return values.length === 0;
+  if (values.length === 0) return false;
+  const match = child(propFilter, CALDAV, "text-match");
+  if (!match) return true;
+  const needle = match.text.toLowerCase();
+  const found = values.some((value) => value.toLowerCase().includes(needle));
+  return match.attributes["negate-condition"] === "yes" ? !found : found;
+}
+
+/** Whether an event overlaps a time-range; Basil's floating times are compared as UTC. */
+function inTimeRange(component: ICAL.Component, range: Element) {
+  const start = component.getFirstPropertyValue("dtstart");
+  const end = component.getFirstPropertyValue("dtend") ?? start;
+  if (!(start instanceof ICAL.Time) || !(end instanceof ICAL.Time)) return true;
+  const compact = (value: string) => value.replace(/Z$/, "");
+  const from = range.attributes.start ? compact(range.attributes.start) : null;
+  const to = range.attributes.end ? compact(range.attributes.end) : null;
+  if (from && compact(end.toICALString()) <= from) return false;
+  if (to && compact(start.toICALString()) >= to) return false;
   return true;
 }
 

@@ -168,6 +168,12 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     expect(cookie.status).toBe(401);
     const options = await fetch(`${server.origin}/dav/calendars/shopping/`, { method: "OPTIONS" });
     expect(options.headers.get("DAV")).toContain("calendar-access");
+
+    // Settings says what to enter.
+    const settings = await fetch(`${server.origin}/settings?tab=household`, { headers: { Cookie: home.cookie } });
+    const page = await settings.text();
+    expect(page).toContain("Calendars and to-do apps (CalDAV)");
+    expect(page).toContain(`${server.origin}/dav/`);
   });
 
   it("adds a to-do to the list, brings a tick in Basil back by sync, refuses a stale ETag and reports a deletion", async () => {
@@ -187,6 +193,24 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     const mine = held.find((object) => object.url.endsWith(`/${encodeURIComponent(uid)}.ics`));
     if (!mine?.etag) throw new Error(`the new to-do was not listed: ${JSON.stringify(held)}`);
     expect(component(mine, "vtodo").getFirstPropertyValue("uid")).toBe(uid);
+    // A look-up by UID, as Home Assistant's CalDAV library makes one, finds just this to-do.
+    const byUid = await dav.calendarQuery({
+      url: shopping.url,
+      props: { "d:getetag": {} },
+      depth: "1",
+      filters: [
+        {
+          "comp-filter": {
+            _attributes: { name: "VCALENDAR" },
+            "comp-filter": {
+              _attributes: { name: "VTODO" },
+              "prop-filter": { _attributes: { name: "UID" }, "text-match": { _text: uid } },
+            },
+          },
+        },
+      ],
+    });
+    expect(byUid.map((response) => response.href)).toEqual([new URL(mine.url).pathname]);
     const before = (await calendars(dav)).shopping;
 
     await tickInBasil(home, item!.id);
@@ -308,6 +332,13 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     const { plan } = await calendars(dav);
     const events = await dav.fetchCalendarObjects({ calendar: plan });
     expect(events).toHaveLength(1);
+    const day = (days: number) => addDays(new Date(), days).toISOString();
+    expect(await dav.fetchCalendarObjects({ calendar: plan, timeRange: { start: day(1), end: day(4) } })).toHaveLength(
+      1,
+    );
+    expect(await dav.fetchCalendarObjects({ calendar: plan, timeRange: { start: day(5), end: day(9) } })).toHaveLength(
+      0,
+    );
     const event = component(events[0], "vevent");
     expect(event.getFirstPropertyValue("summary")).toBe(`Dinner: ${recipe.name}`);
     expect(String(event.getFirstPropertyValue("dtstart"))).toBe(`${date}T18:30:00`);

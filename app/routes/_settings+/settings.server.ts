@@ -94,6 +94,8 @@ export async function loadSettings(request: Request) {
       lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null,
     })),
     calendarFeed: feedCreatedAt ? { createdAt: showDate(feedCreatedAt) } : null,
+    /** Where calendar and to-do apps find the household's CalDAV calendars (app/caldav/server.server.ts). */
+    caldavAddress: new URL("/dav/", config().appUrl?.origin ?? url.origin).href,
     voice,
   };
 }

@@ -183,6 +183,7 @@ export function HouseholdTab({
   userId,
   passwordUpdated,
   tokens,
+  caldav,
   calendarFeed,
   confirmLeave,
 }: {
@@ -191,6 +192,7 @@ export function HouseholdTab({
   userId: string;
   passwordUpdated: boolean;
   tokens: ComponentProps<typeof ApiTokensCard>["tokens"];
+  caldav: ComponentProps<typeof ApiTokensCard>["caldav"];
   calendarFeed: ComponentProps<typeof CalendarFeedCard>["feed"];
   confirmLeave: boolean;
 }) {
@@ -202,7 +204,7 @@ export function HouseholdTab({
       <MembersCard members={members} userId={userId} />
       {/* A fresh card after each successful change: cleared fields and a new 5-second notice. */}
       <ChangePasswordCard key={passwordUpdated ? location.key : "change-password"} passwordUpdated={passwordUpdated} />
-      <ApiTokensCard tokens={tokens} />
+      <ApiTokensCard tokens={tokens} caldav={caldav} />
       <CalendarFeedCard feed={calendarFeed} />
       {household ? (
         <LeaveHouseholdCard
