@@ -133,12 +133,18 @@ function stateOf(objects: DavObject[]) {
  * so that the same contents always have the same token. The state is kept, so that a later
  * sync from this token can say what changed and what went, whichever way the list changed.
  */
-export async function syncToken(db: DB, householdId: string, collection: CollectionName, objects: DavObject[]) {
+export async function syncToken(
+  db: DB,
+  householdId: string,
+  collection: CollectionName,
+  objects: DavObject[],
+  now = new Date(),
+) {
   const state = JSON.stringify(stateOf(objects));
   const token = digest(`${collection}\n${state}`).slice(0, 40);
   const kept = await db
     .insertInto("caldav_sync_states")
-    .values({ household_id: householdId, collection, token, state, created_at: new Date().toISOString() })
+    .values({ household_id: householdId, collection, token, state, created_at: now.toISOString() })
     .onConflict((conflict) => conflict.columns(["household_id", "collection", "token"]).doNothing())
     .executeTakeFirst();
   if (Number(kept.numInsertedOrUpdatedRows ?? 0) > 0) {
