@@ -39,7 +39,7 @@ const COLLECTIONS: Record<CollectionName, { path: string; name: string; componen
 };
 
 /** The methods served below /dav. */
-export const DAV_METHODS = ["OPTIONS", "GET", "HEAD", "PUT", "DELETE", "PROPFIND", "REPORT"];
+export const DAV_METHODS = ["OPTIONS", "GET", "HEAD", "PUT", "DELETE", "PROPFIND", "PROPPATCH", "REPORT"];
 const ALLOW = DAV_METHODS.join(", ");
 
 /** The largest calendar object a client may PUT; a shopping item's to-do is a few hundred bytes. */
@@ -123,7 +123,14 @@ function propElement(property: Property, value: Value | null) {
   return [tag, Object.keys(attributes).length ? { ...attributes, "#text": String(value) } : String(value)] as const;
 }
 
-type ResponseEntry = { href: string; found?: [Property, Value][]; missing?: Property[]; status?: number };
+type ResponseEntry = {
+  href: string;
+  found?: [Property, Value][];
+  missing?: Property[];
+  /** Properties that may not be set (a PROPPATCH's). */
+  forbidden?: Property[];
+  status?: number;
+};
 
 const STATUS_TEXT: Record<number, string> = { 200: "OK", 403: "Forbidden", 404: "Not Found" };
 const statusLine = (status: number) => `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ""}`.trim();
@@ -140,6 +147,11 @@ function multistatus(entries: ResponseEntry[], extra: Record<string, unknown> = 
       propstats.push({
         "d:prop": Object.fromEntries(entry.found.map(([property, value]) => propElement(property, value))),
         "d:status": statusLine(200),
+      });
+    if (entry.forbidden?.length)
+      propstats.push({
+        "d:prop": Object.fromEntries(entry.forbidden.map((property) => propElement(property, null))),
+        "d:status": statusLine(403),
       });
     if (entry.missing?.length)
       propstats.push({
@@ -611,8 +623,25 @@ async function handle(request: Request, options: { appUrl?: string }) {
       return put(session, resource, request, text);
     case "DELETE":
       return remove(session, resource, request);
+    case "PROPPATCH":
+      return proppatch(resource, path, readXml(text));
   }
   return errorResponse(405, `Use ${ALLOW}`, undefined, { Allow: ALLOW });
+}
+
+/**
+ * Names and colours are Basil's: each property a calendar app tries to set (a colour, an
+ * order) is answered 403, in a 207 it understands, and nothing changes.
+ */
+function proppatch(resource: Resource, path: string, body: Element | null) {
+  if (!body || body.ns !== DAV || body.name !== "propertyupdate") throw new DavError(400, "Send a DAV:propertyupdate");
+  if (resource.kind !== "collection")
+    throw new DavError(403, "Only a calendar's properties could be set", "D:need-privileges");
+  const forbidden = body.children
+    .filter((element) => element.ns === DAV && (element.name === "set" || element.name === "remove"))
+    .flatMap((element) => child(element, DAV, "prop")?.children ?? [])
+    .map((element) => prop(element.ns, element.name));
+  return multistatus([{ href: path, forbidden }]);
 }
 
 async function get(session: Session, resource: Resource) {

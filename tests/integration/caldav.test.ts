@@ -169,6 +169,15 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     const options = await fetch(`${server.origin}/dav/calendars/shopping/`, { method: "OPTIONS" });
     expect(options.headers.get("DAV")).toContain("calendar-access");
 
+    // A colour set by the app is refused in a way it understands, and the calendar keeps its own.
+    const colour = await fetch(shopping.url, {
+      method: "PROPPATCH",
+      headers: { Authorization: `Bearer ${home.token}`, "Content-Type": "application/xml" },
+      body: '<d:propertyupdate xmlns:d="DAV:" xmlns:a="http://apple.com/ns/ical/"><d:set><d:prop><a:calendar-color>#FF0000</a:calendar-color></d:prop></d:set></d:propertyupdate>',
+    });
+    expect(colour.status).toBe(207);
+    expect(await colour.text()).toMatch(/calendar-color\/>.*403 Forbidden/s);
+
     // Settings says what to enter.
     const settings = await fetch(`${server.origin}/settings?tab=household`, { headers: { Cookie: home.cookie } });
     const page = await settings.text();
