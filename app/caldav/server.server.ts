@@ -107,13 +107,11 @@ const child = (element: Element | null | undefined, ns: string, name: string) =>
 type Property = { ns: string; name: string };
 type Value = string | number | Record<string, unknown>;
 
-let unknownPrefixes = 0;
+/** A property's element name: a known namespace's prefix, or "x" declared on the element itself. */
 function tagOf(property: Property) {
   const prefix = PREFIXES[property.ns];
   if (prefix) return { tag: `${prefix}:${property.name}`, attributes: {} };
-  unknownPrefixes = (unknownPrefixes + 1) % 1000;
-  const local = `x${unknownPrefixes}`;
-  return { tag: `${local}:${property.name}`, attributes: { [`@_xmlns:${local}`]: property.ns } };
+  return { tag: `x:${property.name}`, attributes: { "@_xmlns:x": property.ns } };
 }
 
 function propElement(property: Property, value: Value | null) {
@@ -291,11 +289,10 @@ function privileges(writable: boolean) {
 async function valueOf(
   session: Session,
   resource: Resource,
-  path: string,
   property: Property,
   object?: DavObject,
 ): Promise<Value | undefined> {
-  const key = `${property.ns === DAV ? "d" : property.ns === CALDAV ? "c" : property.ns === CALSERVER ? "cs" : property.ns === APPLE ? "a" : "?"}:${property.name}`;
+  const key = `${PREFIXES[property.ns] ?? "?"}:${property.name}`;
   const collection = "collection" in resource ? COLLECTIONS[resource.collection] : null;
   switch (key) {
     case "d:current-user-principal":
@@ -356,7 +353,6 @@ async function valueOf(
     case "c:calendar-data":
       return object?.data;
     default:
-      void path;
       return undefined;
   }
 }
@@ -373,7 +369,7 @@ async function describe(
   const found: [Property, Value][] = [];
   const missing: Property[] = [];
   for (const property of properties) {
-    const value = await valueOf(session, resource, path, property, object);
+    const value = await valueOf(session, resource, property, object);
     if (value === undefined) missing.push(property);
     else found.push([property, value]);
   }
@@ -489,7 +485,7 @@ function inTimeRange(component: ICAL.Component, range: Element) {
   return true;
 }
 
-async function report(session: Session, resource: Resource, path: string, body: Element | null) {
+async function report(session: Session, resource: Resource, body: Element | null) {
   if (!body) throw new DavError(400, "Send a REPORT body");
   if (resource.kind !== "collection") throw new DavError(403, "Reports are made on a calendar", "D:supported-report");
   const collection = resource.collection;
@@ -615,7 +611,7 @@ async function handle(request: Request, options: { appUrl?: string }) {
     case "PROPFIND":
       return propfind(session, resource, path, readXml(text), request.headers.get("Depth") ?? "1");
     case "REPORT":
-      return report(session, resource, path, readXml(text));
+      return report(session, resource, readXml(text));
     case "GET":
     case "HEAD":
       return get(session, resource);
