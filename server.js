@@ -94,6 +94,7 @@ async function serve() {
     servedMethods,
     pageCacheControl,
     withTestFault,
+    serveDav,
   } = policies;
   const served = new Set(servedMethods);
   const allowHeader = servedMethods.join(", ");
@@ -187,8 +188,38 @@ async function serve() {
     }),
   );
 
+  /**
+   * CalDAV (app/caldav/server.server.ts) below /dav and at /.well-known/caldav, and a
+   * calendar app's WebDAV request for the server's root: handed over before the methods
+   * check, since PROPFIND and REPORT are its own and Remix serves no WebDAV method.
+   */
+  const isDav = (req) =>
+    /^\/(?:dav(?:\/|$)|\.well-known\/caldav\/?$)/.test(req.path) ||
+    (req.path === "/" && (req.method === "PROPFIND" || req.method === "REPORT"));
+
+  async function handleDav(req, res) {
+    let body;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      try {
+        body = await readBody(req, maxBodyBytes(req.path));
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
+        throw error;
+      }
+    }
+    await send(req, res, await serveDav(remixRequest(req, res, body)));
+  }
+
   app.use((req, res, next) => {
     res.set(baseHeaders);
+    if (isDav(req)) {
+      if (!originAllowed(req.method, req.get("origin"), `${req.protocol}://${req.get("host")}`)) {
+        res.status(403).type("text/plain").send("Cross-origin request rejected");
+        return;
+      }
+      handleDav(req, res).catch(next);
+      return;
+    }
     // Before anything reads the request: Node's Request cannot carry TRACE, and Remix logs the rest as errors.
     if (!served.has(req.method)) {
       res.set("Allow", allowHeader);
@@ -217,6 +248,24 @@ async function serve() {
     app.use((req, res, next) => (publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next()));
   }
 
+  /** Writes a Fetch Response to the client. */
+  async function send(req, res, response) {
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    if (!response.headers.has("Cache-Control")) res.set("Cache-Control", pageCacheControl);
+    if (req.method === "HEAD") {
+      // Cancelling the body frees what it holds (a live-update stream's subscription).
+      await response.body?.cancel();
+      res.end();
+      return;
+    }
+    // Server-sent events start at once rather than with their first event.
+    if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+    if (response.body) await sendBody(response.body, res);
+    else res.end();
+  }
+
   const handleRemix = createRequestHandler(vite ? loadBuild : await loadBuild(), process.env.NODE_ENV);
 
   app.all("*", async (req, res, next) => {
@@ -236,20 +285,7 @@ async function serve() {
         handleRemix(remixRequest(req, res, body), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
       // A test run's server may be asked to fail this request (app/services/db/test-faults.server.ts).
       const response = await (withTestFault ? withTestFault(req.get("x-basil-test-fault"), handle) : handle());
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
-      if (!response.headers.has("Cache-Control")) res.set("Cache-Control", pageCacheControl);
-      if (req.method === "HEAD") {
-        // Cancelling the body frees what it holds (a live-update stream's subscription).
-        await response.body?.cancel();
-        res.end();
-        return;
-      }
-      // Server-sent events start at once rather than with their first event.
-      if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-      if (response.body) await sendBody(response.body, res);
-      else res.end();
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -15,6 +15,7 @@ import {
   PAGE_CACHE_CONTROL,
   SERVED_METHODS,
 } from "./http.server";
+import { serveDav } from "./caldav/server.server";
 import { NonceContext } from "./nonce";
 import { assistantEngine } from "./services/assistant/index.server";
 import { oidcAuthenticator, providerFormTargets } from "./services/auth/provider.server";
@@ -66,6 +67,8 @@ export async function startup() {
     pageCacheControl: PAGE_CACHE_CONTROL,
     originAllowed: (method: string, origin: string | undefined, requestOrigin: string) =>
       originAllowed(settings, method, origin, requestOrigin),
+    /** Answers a CalDAV request (app/caldav/server.server.ts); server.js hands them over before Remix. */
+    serveDav: (request: Request) => serveDav(request, { appUrl: settings.appUrl?.href }),
     /** Runs a request's handling under the test fault it asks for; null unless BASIL_TEST_FAULTS is set. */
     withTestFault: settings.testFaults ? withTestFault : null,
   };

@@ -91,7 +91,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The methods Basil serves: the ones Remix handles, and HEAD wherever GET is. Anything else
  * (TRACE, OPTIONS, WebDAV's) is answered 405 before the app, since Node's Request cannot
- * carry some of them and Remix refuses the rest with a logged error.
+ * carry some of them and Remix refuses the rest with a logged error. CalDAV below /dav has
+ * its own methods and is handed over before this check (app/caldav/server.server.ts).
  */
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 

@@ -3,6 +3,7 @@ import { addDays, formatISO } from "date-fns";
 import ical from "ical-generator";
 import { MEAL_TIMES } from "~/domain/kitchen/meal-times";
 import type { MealType } from "~/domain/kitchen/recipe-types";
+import type { Actor } from "~/domain/actor";
 import type { DB } from "./db/index.server";
 import { getMealPlan } from "./kitchen/meal-plan.server";
 import { findProfile } from "./profiles.server";
@@ -69,6 +70,56 @@ function mealTimes(date: string, mealType: MealType) {
   return { start, end: new Date(start.getTime() + minutes * 60_000) };
 }
 
+/** A planned meal as a calendar event: its uid, floating times, title, note and recipe link. */
+export type MealEvent = {
+  id: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string | null;
+  url: string | null;
+};
+
+/**
+ * The household's planned meals as events, from two weeks back to eight weeks ahead: what the
+ * feed serves, and the CalDAV meal-plan calendar (app/services/caldav.server.ts) too.
+ */
+export async function mealEvents(db: DB, actor: Actor, options: { appUrl?: string; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const from = formatISO(addDays(now, -DAYS_BEFORE), { representation: "date" });
+  // getMealPlan reads at most 62 days at a time.
+  const middle = formatISO(addDays(now, 20), { representation: "date" });
+  const to = formatISO(addDays(now, DAYS_AFTER), { representation: "date" });
+  const plans = [
+    await getMealPlan(db, actor, { from, to: middle }),
+    await getMealPlan(db, actor, { from: formatISO(addDays(new Date(middle), 1), { representation: "date" }), to }),
+  ];
+  return plans
+    .flatMap((plan) => plan.days.flatMap((day) => day.meals))
+    .map((meal): MealEvent => {
+      const { start, end } = mealTimes(meal.date, meal.mealType);
+      return {
+        id: `${meal.id}@basil`,
+        start,
+        end,
+        summary: `${MEAL_LABELS[meal.mealType]}: ${meal.recipeName}`,
+        description: meal.prepTime ? `Prep time: ${meal.prepTime} min` : null,
+        url: options.appUrl ? new URL(`/recipes/${meal.recipeId}`, options.appUrl).href : null,
+      };
+    });
+}
+
+/** Events as an iCalendar text; `stamp` is each event's DTSTAMP. */
+export function mealCalendarText(events: MealEvent[], stamp: Date) {
+  const calendar = ical({
+    name: "Meal plan",
+    prodId: { company: "Basil", product: "Meal plan", language: "EN" },
+    ttl: 60 * 60,
+  });
+  for (const event of events) calendar.createEvent({ ...event, floating: true, stamp });
+  return calendar.toString();
+}
+
 /**
  * The feed's text for a secret, or null when the secret opens nothing (unknown, revoked, or
  * its member has no household). The plan is the member's household's, read when asked.
@@ -78,32 +129,5 @@ export async function calendarFeed(db: DB, secret: string, options: { appUrl?: s
   const householdId = userId ? (await findProfile(db, userId))?.householdId : null;
   if (!userId || !householdId) return null;
   const now = options.now ?? new Date();
-  const actor = { userId, householdId };
-  const from = formatISO(addDays(now, -DAYS_BEFORE), { representation: "date" });
-  // getMealPlan reads at most 62 days at a time.
-  const middle = formatISO(addDays(now, 20), { representation: "date" });
-  const to = formatISO(addDays(now, DAYS_AFTER), { representation: "date" });
-  const plans = [
-    await getMealPlan(db, actor, { from, to: middle }),
-    await getMealPlan(db, actor, { from: formatISO(addDays(new Date(middle), 1), { representation: "date" }), to }),
-  ];
-  const calendar = ical({
-    name: "Meal plan",
-    prodId: { company: "Basil", product: "Meal plan", language: "EN" },
-    ttl: 60 * 60,
-  });
-  for (const meal of plans.flatMap((plan) => plan.days.flatMap((day) => day.meals))) {
-    const { start, end } = mealTimes(meal.date, meal.mealType);
-    calendar.createEvent({
-      id: `${meal.id}@basil`,
-      start,
-      end,
-      floating: true,
-      stamp: now,
-      summary: `${MEAL_LABELS[meal.mealType]}: ${meal.recipeName}`,
-      description: meal.prepTime ? `Prep time: ${meal.prepTime} min` : null,
-      url: options.appUrl ? new URL(`/recipes/${meal.recipeId}`, options.appUrl).href : null,
-    });
-  }
-  return calendar.toString();
+  return mealCalendarText(await mealEvents(db, { userId, householdId }, { ...options, now }), now);
 }

@@ -11,6 +11,8 @@ import { dialects, freshDatabase } from "./databases";
 const TABLES = [
   "api_tokens",
   "auth_failures",
+  "caldav_objects",
+  "caldav_sync_states",
   "calendar_feeds",
   "conversations",
   "cooking_sessions",

@@ -81,6 +81,11 @@ export async function loadSettings(request: Request) {
       lastUsedAt: token.lastUsedAt ? showDate(token.lastUsedAt) : null,
     })),
     calendarFeed: feedCreatedAt ? { createdAt: showDate(feedCreatedAt) } : null,
+    /**
+     * Where calendar and to-do apps find the household's CalDAV calendars (app/caldav/server.server.ts);
+     * relative without APP_URL, like the invite link, never from the request's Host.
+     */
+    caldavAddress: config().appUrl ? new URL("/dav/", config().appUrl?.origin).href : "/dav/",
     voice,
   };
 }

@@ -119,6 +119,7 @@ export default function Settings() {
             userId={data.userId}
             passwordUpdated={data.passwordUpdated}
             tokens={data.tokens}
+            caldav={{ address: data.caldavAddress, userName: data.profile.email }}
             calendarFeed={data.calendarFeed}
             confirmLeave={data.confirmLeave}
           />

@@ -9,6 +9,7 @@ import { calendarFeeds } from "./migrations/0007_calendar_feeds.server";
 import { theme } from "./migrations/0008_theme.server";
 import { shoppingNotes } from "./migrations/0009_shopping_notes.server";
 import { units } from "./migrations/0010_units.server";
+import { caldav } from "./migrations/0011_caldav.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008_theme": theme,
   "0009_shopping_notes": shoppingNotes,
   "0010_units": units,
+  "0011_caldav": caldav,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -89,6 +89,25 @@ export interface Database extends KitchenTables {
   auth_failures: AuthFailureTable;
   password_resets: PasswordResetTable;
   calendar_feeds: CalendarFeedTable;
+  caldav_objects: CaldavObjectTable;
+  caldav_sync_states: CaldavSyncStateTable;
+}
+
+/** The file name and UID a CalDAV client gave an item it added. */
+export interface CaldavObjectTable {
+  item_id: string;
+  household_id: string;
+  href_name: string;
+  uid: string;
+}
+
+/** A calendar's objects (file name → ETag, as JSON) when a sync token was given out. */
+export interface CaldavSyncStateTable {
+  household_id: string;
+  collection: string;
+  token: string;
+  state: string;
+  created_at: string;
 }
 
 export interface PantryItemTable {

@@ -107,15 +107,17 @@ export async function getShoppingItem(db: DB, actor: Actor, id: string) {
   return toItem(await findRow(db, actor, id));
 }
 
-async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: string) {
+async function addWithin(trx: DB, actor: Actor, input: ShoppingInput, now: string, merge = true) {
   const name = displayName(input.name);
   const key = itemKey(name);
-  const candidates = await trx
-    .selectFrom("shopping_items")
-    .selectAll()
-    .where("household_id", "=", actor.householdId)
-    .where("name_key", "=", key)
-    .execute();
+  const candidates = !merge
+    ? []
+    : await trx
+        .selectFrom("shopping_items")
+        .selectAll()
+        .where("household_id", "=", actor.householdId)
+        .where("name_key", "=", key)
+        .execute();
   const { id, merged } = await mergeOrInsert({
     candidates,
     adding: { quantity: input.quantity ?? null, unit: input.unit ?? null },
@@ -164,9 +166,14 @@ async function addEachWithin(trx: DB, actor: Actor, inputs: ShoppingInput[]) {
   return added;
 }
 
-/** Adds an item, merging it into one already on the list with a compatible unit. */
-export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput) {
-  const result = await householdWrite(db, actor, (trx) => addWithin(trx, actor, input, new Date().toISOString()));
+/**
+ * Adds an item, merging it into one already on the list with a compatible unit; with
+ * `merge: false` (an item a to-do app made, which it keeps as its own) always a row of its own.
+ */
+export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput, options: { merge?: boolean } = {}) {
+  const result = await householdWrite(db, actor, (trx) =>
+    addWithin(trx, actor, input, new Date().toISOString(), options.merge ?? true),
+  );
   await announce(actor.householdId, "shopping");
   return result;
 }

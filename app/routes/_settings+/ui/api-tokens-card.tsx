@@ -1,15 +1,28 @@
 import { Form, useActionData } from "@remix-run/react";
 import { FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
 import { Alert, Button, Card, CardHeader, Input, Label } from "~/components/ui";
+import { useHydrated } from "~/hooks";
 import type { SettingsAction } from "./types";
 
 type TokenData = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
 
-/** Personal API tokens: created here, shown once, stored hashed, revocable. */
-export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
+/**
+ * Personal API tokens: created here, shown once, stored hashed, revocable. The same tokens
+ * sign calendar and to-do apps in to the household's CalDAV calendars, whose address is shown.
+ */
+export function ApiTokensCard({
+  tokens,
+  caldav,
+}: {
+  tokens: TokenData[];
+  caldav: { address: string; userName: string };
+}) {
   const result = useActionData<SettingsAction>();
   const busy = useSubmitting({ intent: "create-token" });
   const created = result && "secret" in result ? result : null;
+  const hydrated = useHydrated();
+  // Without APP_URL the server gives the address relative; the address this page is on completes it.
+  const caldavAddress = hydrated ? new URL(caldav.address, window.location.href).href : caldav.address;
   const error = result && "status" in result && result.status === "token-error" ? result.formErrors[0] : null;
   return (
     <Card aria-labelledby="api-tokens-title">
@@ -68,6 +81,26 @@ export function ApiTokensCard({ tokens }: { tokens: TokenData[] }) {
           ))}
         </ul>
       )}
+      <section aria-labelledby="caldav-title" className="mt-6 border-t border-stone-100 pt-4">
+        <h3 id="caldav-title" className="font-medium">
+          Calendars and to-do apps (CalDAV)
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">
+          Add a CalDAV account in Apple Reminders, DAVx⁵, Thunderbird or Home Assistant to see the shopping list as a
+          to-do list (tick items on your phone) and the meal plan as a calendar. Enter the server address, your email as
+          the user name, and a token as the password.
+        </p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-600">Server</dt>
+          <dd>
+            <code data-testid="caldav-address" className="break-all font-mono text-xs text-stone-900">
+              {caldavAddress}
+            </code>
+          </dd>
+          <dt className="text-stone-600">User name</dt>
+          <dd className="break-all">{caldav.userName}</dd>
+        </dl>
+      </section>
     </Card>
   );
 }

@@ -184,6 +184,7 @@ export function HouseholdTab({
   userId,
   passwordUpdated,
   tokens,
+  caldav,
   calendarFeed,
   confirmLeave,
 }: {
@@ -192,6 +193,7 @@ export function HouseholdTab({
   userId: string;
   passwordUpdated: boolean;
   tokens: ComponentProps<typeof ApiTokensCard>["tokens"];
+  caldav: ComponentProps<typeof ApiTokensCard>["caldav"];
   calendarFeed: ComponentProps<typeof CalendarFeedCard>["feed"];
   confirmLeave: boolean;
 }) {
@@ -203,7 +205,7 @@ export function HouseholdTab({
       <MembersCard members={members} userId={userId} />
       {/* A fresh card after each successful change: cleared fields and a new 5-second notice. */}
       <ChangePasswordCard key={passwordUpdated ? location.key : "change-password"} passwordUpdated={passwordUpdated} />
-      <ApiTokensCard tokens={tokens} />
+      <ApiTokensCard tokens={tokens} caldav={caldav} />
       <CalendarFeedCard feed={calendarFeed} />
       <HouseholdDataCard />
       {household ? (
