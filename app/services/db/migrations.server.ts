@@ -8,6 +8,7 @@ import { passwordResets } from "./migrations/0006_password_resets.server";
 import { calendarFeeds } from "./migrations/0007_calendar_feeds.server";
 import { theme } from "./migrations/0008_theme.server";
 import { shoppingNotes } from "./migrations/0009_shopping_notes.server";
+import { push } from "./migrations/0012_push.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007_calendar_feeds": calendarFeeds,
   "0008_theme": theme,
   "0009_shopping_notes": shoppingNotes,
+  "0012_push": push,
 };
 
 export const migrationProvider: MigrationProvider = {
