@@ -6,6 +6,7 @@ import { PreferencesTab } from "./ui/preferences-tab";
 import { ProfileTab } from "./ui/profile-tab";
 import { VoiceCard } from "./ui/voice-card";
 import { AppearanceCard } from "./ui/appearance-card";
+import { NotificationsCard } from "./ui/notifications-card";
 import { useLeaveWarning } from "./ui/dirty";
 import { AppFrame } from "~/components/app-nav";
 import { Card, cx, Skeleton } from "~/components/ui";
@@ -105,6 +106,7 @@ export default function Settings() {
             <PreferencesTab key={data.profile.updatedAt} data={data.profile} />
             <AppearanceCard key={data.profile.theme} theme={data.profile.theme} />
             <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
+            <NotificationsCard publicKey={data.notifications.publicKey} devices={data.notifications.devices} />
           </div>
         ) : data.tab === "household" ? (
           <HouseholdTab
