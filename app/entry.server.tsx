@@ -59,6 +59,10 @@ export async function startup() {
     console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
   if (settings.testFaults)
     console.warn("BASIL_TEST_FAULTS=true: a request may ask for a failure. Use it for test runs only.");
+  if (settings.pushAllowsLocalEndpoints)
+    console.warn(
+      "PUSH_ALLOW_LOCAL_ENDPOINTS=true: notifications may be posted to local addresses. Use it for test runs only.",
+    );
   return {
     config: settings,
     maxBodyBytes: maxBodyBytesFor,
