@@ -6,6 +6,7 @@ import {
   expectApiSuccess,
   expectNewestToast,
   hydrated,
+  postForm,
   signUpAndJoin,
   signUpWithHousehold,
   test,
@@ -113,6 +114,42 @@ test(
             tag: "shopping-list",
           },
         ]);
+    } finally {
+      await pushService.close();
+    }
+  },
+);
+
+test(
+  "without JavaScript the card says why, and a device already on can be changed and turned off",
+  { tag: "@no-js-only" },
+  async ({ newClient }) => {
+    const pushService = await startPushService();
+    try {
+      const client = await newClient();
+      const { page } = client;
+      await signUpWithHousehold(client);
+      // A device turned on earlier, with JavaScript.
+      const subscription = JSON.stringify({ ...pushService.subscribe(), timeZone: "Europe/Paris" });
+      expect((await postForm(client, "/settings", { intent: "push-subscribe", subscription })).status()).toBe(200);
+
+      await page.goto("/settings?tab=preferences");
+      await expect(
+        page.getByText("Notifications need JavaScript: a device can only turn them on in its browser."),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Turn on notifications on this device" })).toBeHidden();
+      const device = page.getByRole("list", { name: "Devices with notifications" }).getByRole("listitem");
+      await expect(device).toHaveCount(1);
+      await device.getByLabel("A timer ended").uncheck();
+      await device.getByLabel("Daily time").fill("19:15");
+      await device.getByRole("button", { name: "Save" }).click();
+      await expectNewestToast(page, "Notifications saved");
+      await expect(device.getByLabel("A timer ended")).not.toBeChecked();
+      await expect(device.getByLabel("Daily time")).toHaveValue("19:15");
+
+      await device.getByRole("button", { name: "Turn off" }).click();
+      await expectNewestToast(page, "Notifications turned off");
+      await expect(page.getByText("No device has notifications on.")).toBeVisible();
     } finally {
       await pushService.close();
     }
