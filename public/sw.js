@@ -288,3 +288,17 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+/**
+ * The browser dropped this device's subscription (or replaced it): the server forgets the old
+ * one. The member turns notifications on again from Settings, which asks for a new one.
+ */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const old = event.oldSubscription;
+  if (!old) return;
+  const body = new FormData();
+  body.set("intent", "push-unsubscribe");
+  body.set("endpoint", old.endpoint);
+  const settings = `/settings?tab=preferences&_data=${encodeURIComponent("routes/_settings+/settings")}`;
+  event.waitUntil(fetch(settings, { method: "POST", body, credentials: "same-origin" }).catch(() => {}));
+});

@@ -21,7 +21,7 @@ const start = () => startAppServer({ dataDir, env: { PUSH_ALLOW_LOCAL_ENDPOINTS:
 beforeAll(async () => {
   pushService = await startPushService();
   server = await start();
-});
+}, 60_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -67,9 +67,9 @@ describe("notifications on a production server", () => {
     await server.stop();
     server = await start();
     expect((await notificationsOf(home.cookie)).publicKey).toBe(kept.publicKey);
-  });
+  }, 60_000);
 
-  it("refuses a bad subscription, storing nothing, and takes a good one", async () => {
+  it("refuses a bad subscription, storing nothing, takes a good one, and forgets it when the browser drops it", async () => {
     const home = await memberWithHousehold(server, "push-refuse");
     const good = { ...pushService.subscribe(), timeZone: "Europe/Paris" };
     for (const bad of [
@@ -91,6 +91,15 @@ describe("notifications on a production server", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ status: "push-subscribed" });
     expect((await notificationsOf(home.cookie)).devices).toMatchObject([{ device: "Firefox on Linux" }]);
+
+    // The browser dropped the subscription (public/sw.js, pushsubscriptionchange): it is forgotten.
+    const dropped = await fetch(`${server.origin}${SETTINGS_DATA}`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: home.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "push-unsubscribe", endpoint: good.endpoint }),
+    });
+    expect(await dropped.json()).toEqual({ status: "push-unsubscribed" });
+    expect((await notificationsOf(home.cookie)).devices).toEqual([]);
   });
 
   it("tells a member at the shop of another member's change to the list, encrypted for their device", async () => {
