@@ -59,6 +59,7 @@ const cleanEnv = {
   OIDC_CLIENT_SECRET: "",
   OIDC_PROVIDER_NAME: "",
   BASIL_TEST_FAULTS: "",
+  PUSH_ALLOW_LOCAL_ENDPOINTS: "",
   SMTP_URL: "",
   SMTP_FROM: "",
 };
@@ -140,7 +141,9 @@ export default defineConfig({
     // X-Basil-Test-Fault header added by request routing; app/services/db/test-faults.server.ts),
     // to see what a page without JavaScript answers when a service fails.
     // E-mail needs APP_URL, which reset links point at: the address the tests use.
+    // Push subscriptions may point at the local push service of notifications.spec.ts.
     appServer("embedded", PORTS.embedded, {
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: "true",
       BASIL_TEST_FAULTS: "true",

@@ -28,6 +28,7 @@ import {
   MOST_STREAMS_PER_PROCESS,
   openFileLimit,
 } from "./services/events/live-streams.server";
+import { startPush } from "./services/push/index.server";
 import { startVoice } from "./services/voice/index.server";
 import { prepareUnderstanding } from "./services/assistant/understanding";
 
@@ -53,11 +54,16 @@ export async function startup() {
   // Every engine reads a Yes or a No with the embedded understanding; it is ready before the first message.
   console.log(`Assistant's understanding ready (${prepareUnderstanding()} ms)`);
   startVoice();
+  startPush();
   warnOfFewOpenFiles();
   if (settings.passwordHashing === "fast")
     console.warn("PASSWORD_HASHING=fast: password hashes are weak. Use it for test runs only.");
   if (settings.testFaults)
     console.warn("BASIL_TEST_FAULTS=true: a request may ask for a failure. Use it for test runs only.");
+  if (settings.pushAllowsLocalEndpoints)
+    console.warn(
+      "PUSH_ALLOW_LOCAL_ENDPOINTS=true: notifications may be posted to local addresses. Use it for test runs only.",
+    );
   return {
     config: settings,
     maxBodyBytes: maxBodyBytesFor,

@@ -47,6 +47,7 @@ const envSchema = z.object({
   PASSWORD_HASHING: z.enum(["owasp", "fast"], { error: "must be owasp or fast" }).default("owasp"),
   RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   BASIL_TEST_FAULTS: flag.optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: flag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   SMTP_FROM: z
     .string()
@@ -91,6 +92,8 @@ export type Config = {
    * so a browser test can see how a page answers when a service fails on the way.
    */
   testFaults: boolean;
+  /** For test runs only: push endpoints may be plain http:// on loopback and private addresses (a local push service). */
+  pushAllowsLocalEndpoints: boolean;
   /** Where e-mail (password reset links) is sent through, or null: then members make reset links for each other. */
   mail: { smtpUrl: string; from: string } | null;
 };
@@ -110,26 +113,31 @@ function blankToUndefined(source: Record<string, string | undefined>) {
 }
 
 /**
- * The secret kept in the data folder, made on first start. Several processes starting at
- * once agree on one: the file is written whole under a temporary name and linked into
- * place only if no other process got there first, whose secret is then read.
+ * A file kept in the data folder, its text made by `make` on first start (the session secret,
+ * the Web Push keys). Several processes starting at once agree on one: the file is written
+ * whole under a temporary name and linked into place only if no other process got there
+ * first, whose text is then read.
  */
-function readOrCreateSecret(dataDir: string) {
-  const file = path.join(dataDir, "session-secret");
+export function readOrCreateDataFile(dataDir: string, name: string, make: () => string) {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString("base64url");
+  const text = make();
   const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(draft, secret + "\n", { mode: 0o600 });
+  writeFileSync(draft, text + "\n", { mode: 0o600 });
   try {
     linkSync(draft, file);
-    return secret;
+    return text;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return readFileSync(file, "utf8").trim();
   } finally {
     rmSync(draft, { force: true });
   }
+}
+
+function readOrCreateSecret(dataDir: string) {
+  return readOrCreateDataFile(dataDir, "session-secret", () => randomBytes(32).toString("base64url"));
 }
 
 function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
@@ -189,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashing: env.PASSWORD_HASHING,
     recipeImportAllowsPrivateAddresses: env.RECIPE_IMPORT_ALLOW_PRIVATE_ADDRESSES ?? false,
     testFaults: env.BASIL_TEST_FAULTS ?? false,
+    pushAllowsLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS ?? false,
     mail: env.SMTP_URL && env.SMTP_FROM ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM } : null,
   };
 }

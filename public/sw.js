@@ -245,3 +245,60 @@ async function trim(cacheName, kept) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - kept))) await cache.delete(key);
 }
+
+/*
+ * Push notifications (Settings → Notifications): a message is JSON {title, body, tag, url},
+ * encrypted by the server for this device. It is shown unless one of Basil's pages is in
+ * front of the member, which rings or updates by itself; the same tag replaces a
+ * notification the page showed for the same timer, so a device never shows one twice.
+ */
+self.addEventListener("push", (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+async function showPush(data) {
+  let message = null;
+  try {
+    message = data ? data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== "string") return;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (windows.some((client) => client.visibilityState === "visible" && client.focused)) return;
+  const url = typeof message.url === "string" && message.url.startsWith("/") ? message.url : "/";
+  await self.registration.showNotification(message.title, {
+    body: typeof message.body === "string" ? message.body : "",
+    tag: typeof message.tag === "string" ? message.tag : undefined,
+    icon: "/icons/icon-192.png",
+    data: { url },
+  });
+}
+
+/** A click opens the notification's page: in a Basil window already open when there is one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      await open.focus();
+      return open.navigate(url).catch(() => open);
+    }),
+  );
+});
+
+/**
+ * The browser dropped this device's subscription (or replaced it): the server forgets the old
+ * one. The member turns notifications on again from Settings, which asks for a new one.
+ */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const old = event.oldSubscription;
+  if (!old) return;
+  const body = new FormData();
+  body.set("intent", "push-unsubscribe");
+  body.set("endpoint", old.endpoint);
+  const settings = `/settings?tab=preferences&_data=${encodeURIComponent("routes/_settings+/settings")}`;
+  event.waitUntil(fetch(settings, { method: "POST", body, credentials: "same-origin" }).catch(() => {}));
+});

@@ -26,9 +26,12 @@ const TABLES = [
   "pantry_items",
   "password_resets",
   "profiles",
+  "push_sent",
+  "push_subscriptions",
   "recipe_images",
   "sessions",
   "shopping_items",
+  "shopping_trips",
   "timers",
   "users",
 ];

@@ -28,6 +28,7 @@ import { flashToast, requireHousehold } from "~/sessions.server";
 import { saveVoiceSettings, voicePageData } from "~/voice-settings.server";
 import { ACCOUNT_INTENTS, submitAccountAction } from "./account.server";
 import { RESTORE_INTENT, submitHouseholdRestore } from "./household-data.server";
+import { NOTIFICATION_INTENTS, notificationsData, submitNotifications } from "./notifications.server";
 
 export const SETTINGS_TABS = ["profile", "preferences", "household"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -37,13 +38,14 @@ export async function loadSettings(request: Request) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: SettingsTab = SETTINGS_TABS.find((name) => name === requested) ?? "profile";
-  const [household, members, tokens, voice, withPasswords, feedCreatedAt] = await Promise.all([
+  const [household, members, tokens, voice, withPasswords, feedCreatedAt, notifications] = await Promise.all([
     getHousehold(db(), actor.householdId),
     listMembers(db(), actor.householdId),
     listApiTokens(db(), userId),
     voicePageData(request),
     membersWithPasswords(db(), actor.householdId),
     calendarFeedCreatedAt(db(), userId),
+    notificationsData(userId),
   ]);
   const { localAccounts } = appInfo();
   return {
@@ -87,6 +89,10 @@ export async function loadSettings(request: Request) {
      */
     caldavAddress: config().appUrl ? new URL("/dav/", config().appUrl?.origin).href : "/dav/",
     voice,
+    notifications: {
+      ...notifications,
+      devices: notifications.devices.map((device) => ({ ...device, createdAt: showDate(device.createdAt) })),
+    },
   };
 }
 
@@ -130,6 +136,8 @@ export async function submitSettings(request: Request) {
 
   if (ACCOUNT_INTENTS.includes(intent))
     return submitAccountAction(request, intent, formData, { userId, sessionId, actor });
+
+  if (NOTIFICATION_INTENTS.includes(intent)) return submitNotifications(request, intent, formData, userId);
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: displayNameSchema });

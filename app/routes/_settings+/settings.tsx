@@ -7,6 +7,7 @@ import { ProfileTab } from "./ui/profile-tab";
 import { VoiceCard } from "./ui/voice-card";
 import { AppearanceCard } from "./ui/appearance-card";
 import { UnitsCard } from "./ui/units-card";
+import { NotificationsCard } from "./ui/notifications-card";
 import { useLeaveWarning } from "./ui/dirty";
 import { AppFrame } from "~/components/app-nav";
 import { Card, cx, Skeleton } from "~/components/ui";
@@ -111,6 +112,7 @@ export default function Settings() {
             <UnitsCard key={data.profile.units} units={data.profile.units} />
             <AppearanceCard key={data.profile.theme} theme={data.profile.theme} />
             <VoiceCard key={JSON.stringify(data.voice.settings)} voice={data.voice} />
+            <NotificationsCard publicKey={data.notifications.publicKey} devices={data.notifications.devices} />
           </div>
         ) : data.tab === "household" ? (
           <HouseholdTab

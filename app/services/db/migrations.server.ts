@@ -10,6 +10,7 @@ import { theme } from "./migrations/0008_theme.server";
 import { shoppingNotes } from "./migrations/0009_shopping_notes.server";
 import { units } from "./migrations/0010_units.server";
 import { caldav } from "./migrations/0011_caldav.server";
+import { push } from "./migrations/0012_push.server";
 
 /**
  * One migration set for SQLite and PostgreSQL: only portable column types are used
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009_shopping_notes": shoppingNotes,
   "0010_units": units,
   "0011_caldav": caldav,
+  "0012_push": push,
 };
 
 export const migrationProvider: MigrationProvider = {

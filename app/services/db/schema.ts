@@ -91,6 +91,9 @@ export interface Database extends KitchenTables {
   calendar_feeds: CalendarFeedTable;
   caldav_objects: CaldavObjectTable;
   caldav_sync_states: CaldavSyncStateTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_sent: PushSentTable;
+  shopping_trips: ShoppingTripTable;
 }
 
 /** The file name and UID a CalDAV client gave an item it added. */
@@ -108,6 +111,39 @@ export interface CaldavSyncStateTable {
   token: string;
   state: string;
   created_at: string;
+}
+
+/** A device a member turned notifications on for; the flags are 0/1. */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  /** The push service's address for this device (unique: a device subscribes once). */
+  endpoint: string;
+  /** The device's ECDH public key and auth secret (base64url), which the messages are encrypted for. */
+  p256dh: string;
+  auth: string;
+  /** A label made from the browser's user agent ("Firefox on Android"). */
+  device: string;
+  /** The device's IANA time zone, for "tomorrow" and the daily time. */
+  time_zone: string;
+  timers: number;
+  expiring: number;
+  /** The daily time of the expiring-tomorrow message, HH:MM on the device's clock. */
+  expiring_at: string;
+  list_changes: number;
+  created_at: string;
+}
+
+/** A message already sent, by a key that names it ("timer:<id>", "expiring:<subscription>:<date>"). */
+export interface PushSentTable {
+  key: string;
+  sent_at: string;
+}
+
+/** When a member last ticked an item off the shopping list: within the hour, they are at the shop. */
+export interface ShoppingTripTable {
+  user_id: string;
+  ticked_at: string;
 }
 
 export interface PantryItemTable {

@@ -298,7 +298,23 @@ export function events(): EventBus {
   return shared;
 }
 
-const deferred = new AsyncLocalStorage<Map<string, { householdId: string; topic: Topic }>>();
+/** A change this process announced, with the member who made it when the caller said. */
+export type Announced = { householdId: string; topic: Topic; by: string | null };
+
+const deferred = new AsyncLocalStorage<Map<string, Announced>>();
+const announcedHooks = new Set<(change: Announced) => void>();
+
+/**
+ * Runs `hook` for each change this process announces, once it has committed (push
+ * notifications of list changes). The process that made a change is the only one to hear it
+ * here, so work done in a hook is done once however many processes serve the database.
+ */
+export function onAnnounced(hook: (change: Announced) => void) {
+  announcedHooks.add(hook);
+  return () => {
+    announcedHooks.delete(hook);
+  };
+}
 
 /**
  * Runs work whose announcements must wait until it has committed: they are sent when
@@ -306,27 +322,37 @@ const deferred = new AsyncLocalStorage<Map<string, { householdId: string; topic:
  * rolled back.
  */
 export async function withDeferredAnnouncements<T>(work: () => Promise<T>): Promise<T> {
-  const buffer = new Map<string, { householdId: string; topic: Topic }>();
+  const buffer = new Map<string, Announced>();
   const result = await deferred.run(buffer, work);
-  for (const { householdId, topic } of buffer.values()) await publishNow(householdId, topic);
+  for (const change of buffer.values()) await publishNow(change);
   return result;
 }
 
-/** Tells the household's open pages that a topic changed; a failure here never fails the change. */
-export async function announce(householdId: string, topic: Topic) {
+/**
+ * Tells the household's open pages that a topic changed; a failure here never fails the
+ * change. `by` names the member who made it, for those who want to hear of others' changes.
+ */
+export async function announce(householdId: string, topic: Topic, by: string | null = null) {
   const buffer = deferred.getStore();
   if (buffer) {
-    buffer.set(`${householdId}|${topic}`, { householdId, topic });
+    buffer.set(`${householdId}|${topic}|${by}`, { householdId, topic, by });
     return;
   }
-  await publishNow(householdId, topic);
+  await publishNow({ householdId, topic, by });
 }
 
-async function publishNow(householdId: string, topic: Topic) {
+async function publishNow(change: Announced) {
   try {
-    await events().publish(householdId, topic);
+    await events().publish(change.householdId, change.topic);
   } catch (error) {
-    console.error(`Could not announce a ${topic} change:`, error);
+    console.error(`Could not announce a ${change.topic} change:`, error);
+  }
+  for (const hook of announcedHooks) {
+    try {
+      hook(change);
+    } catch (error) {
+      console.error(`A ${change.topic} change's follow-up failed:`, error);
+    }
   }
 }
 

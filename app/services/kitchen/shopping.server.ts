@@ -174,15 +174,25 @@ export async function addShoppingItem(db: DB, actor: Actor, input: ShoppingInput
   const result = await householdWrite(db, actor, (trx) =>
     addWithin(trx, actor, input, new Date().toISOString(), options.merge ?? true),
   );
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
   return result;
 }
 
 /** Adds several items in one transaction: all of them or none. */
 export async function addShoppingItems(db: DB, actor: Actor, inputs: ShoppingInput[]) {
   const results = await householdWrite(db, actor, (trx) => addEachWithin(trx, actor, inputs));
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
   return results;
+}
+
+/** A member ticking an item off is at the shop (for an hour): they may want to hear of others' changes to the list. */
+async function noteShoppingTrip(trx: DB, userId: string) {
+  const ticked_at = new Date().toISOString();
+  await trx
+    .insertInto("shopping_trips")
+    .values({ user_id: userId, ticked_at })
+    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ticked_at }))
+    .execute();
 }
 
 /**
@@ -205,6 +215,7 @@ export async function setShoppingItemChecked(
       .set({ checked: checked ? 1 : 0, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .execute();
+    if (checked) await noteShoppingTrip(trx, actor.userId);
     if (checked && options.moveToPantry && row.checked === 0) {
       await addPantryItemWithin(trx, actor, {
         name: row.name,
@@ -215,7 +226,7 @@ export async function setShoppingItemChecked(
     }
     return toItem(await findRow(trx, actor, id));
   });
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
   if (checked && options.moveToPantry) await announce(actor.householdId, "pantry");
   return item;
 }
@@ -267,7 +278,7 @@ export async function editShoppingItem(db: DB, actor: Actor, id: string, changes
       .execute();
     return { item: toItem(await findRow(trx, actor, id)), merged };
   });
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
   return result;
 }
 
@@ -281,7 +292,7 @@ export async function removeShoppingItem(db: DB, actor: Actor, id: string) {
     await findRow(trx, actor, id);
     await trx.deleteFrom("shopping_items").where("id", "=", id).where("household_id", "=", actor.householdId).execute();
   });
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
 }
 
 /** Removes every checked item; answers how many went. */
@@ -293,7 +304,7 @@ export async function clearCheckedItems(db: DB, actor: Actor) {
       .where("checked", "=", 1)
       .executeTakeFirst(),
   );
-  await announce(actor.householdId, "shopping");
+  await announce(actor.householdId, "shopping", actor.userId);
   return Number(result.numDeletedRows);
 }
 
@@ -313,6 +324,6 @@ export async function addRecipeIngredients(db: DB, actor: Actor, recipeId: strin
     const added = await addEachWithin(trx, actor, missing);
     return { recipe, added: added.map((outcome) => outcome.item), covered };
   });
-  if (result.added.length > 0) await announce(actor.householdId, "shopping");
+  if (result.added.length > 0) await announce(actor.householdId, "shopping", actor.userId);
   return result;
 }

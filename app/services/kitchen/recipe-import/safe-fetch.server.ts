@@ -129,7 +129,7 @@ function redirectTarget(location: string, from: URL): URL {
  * is made to the addresses it returns, so the name cannot resolve elsewhere between the check
  * and the connect (DNS rebinding).
  */
-function checkedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
+export function checkedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     lookupHost(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses) => {
       if (error) return callback(error, "");
