@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  expiringHeading,
   expiryCounts,
   expiryDate,
   expiryPhrase,
@@ -65,5 +66,13 @@ describe("expiryDate", () => {
   it("marks a date in a list as expired once it has passed", () => {
     expect(expiryDate("2026-11-20", now)).toBe("Nov 20, 2026 (expired)");
     expect(expiryDate("2026-11-21", now)).toBe("Nov 21, 2026");
+  });
+});
+
+describe("expiringHeading", () => {
+  it("names expired items only when some have passed their date", () => {
+    expect(expiringHeading([{ status: "soon" }, { status: "soon" }])).toBe("Expiring soon");
+    expect(expiringHeading([])).toBe("Expiring soon");
+    expect(expiringHeading([{ status: "soon" }, { status: "expired" }])).toBe("Expired or expiring soon");
   });
 });

@@ -48,6 +48,11 @@ export function expiryDate(expiresOn: string, now = new Date()) {
   return expiryStatus(expiresOn, now) === "expired" ? `${shown} (expired)` : shown;
 }
 
+/** The heading of the items that need using: it names expired ones only when some have passed their date. */
+export function expiringHeading(items: Array<{ status: ExpiryStatus }>) {
+  return items.some((item) => item.status === "expired") ? "Expired or expiring soon" : "Expiring soon";
+}
+
 /** How many items need using soon and how many have expired; an expired item is never counted as soon. */
 export function expiryCounts(items: Array<{ status: ExpiryStatus }>) {
   return {

@@ -4,7 +4,7 @@ import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/r
 import { OutboxStatus, useOutbox, changedNothing } from "~/components/offline/use-outbox";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { JarIcon } from "~/components/kitchen/icons";
-import { expiryTally } from "~/domain/kitchen/expiry";
+import { expiringHeading, expiryTally, type ExpiryStatus } from "~/domain/kitchen/expiry";
 import { kitchenLabel } from "~/domain/kitchen/labels";
 import { PantryAddForm } from "./ui/pantry-add-form";
 import { PantryFilters } from "./ui/pantry-filters";
@@ -33,9 +33,9 @@ export const clientAction = pantryClientAction;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   changedNothing(actionResult) ? false : defaultShouldRevalidate;
 
-function listTitle(location: string | null, expiring: boolean) {
-  if (location) return expiring ? `Expiring in the ${location}` : kitchenLabel(location);
-  return expiring ? "Expiring soon" : "Everything";
+function listTitle(location: string | null, expiring: boolean, items: Array<{ status: ExpiryStatus }>) {
+  if (!expiring) return location ? kitchenLabel(location) : "Everything";
+  return location ? `${expiringHeading(items)} in the ${location}` : expiringHeading(items);
 }
 
 function emptyText(location: string | null, expiring: boolean) {
@@ -75,7 +75,7 @@ export default function Inventory() {
             <PantryFilters filter={filter} locations={locations} total={total} expiringCount={expiringCount} />
           ) : null}
           <h2 id="pantry-list-title" className="text-base font-semibold text-stone-900">
-            {listTitle(filter.location, expiring)}
+            {listTitle(filter.location, expiring, items)}
           </h2>
           {total === 0 && items.length === 0 ? (
             <EmptyState icon={<JarIcon />} title="Your pantry is empty">

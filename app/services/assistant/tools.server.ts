@@ -33,7 +33,7 @@ import {
   type MealPlan,
 } from "../kitchen/meal-plan.server";
 import { showDate } from "~/domain/calendar-words";
-import { expiryPhrase, expiryStatus } from "~/domain/kitchen/expiry";
+import { expiringHeading, expiryPhrase, expiryStatus } from "~/domain/kitchen/expiry";
 import { itemKey } from "~/domain/kitchen/names";
 import {
   addPantryItem,
@@ -520,7 +520,7 @@ function toolTable(db: DB, actor: Actor, now: () => Date, units: UnitSystem) {
           now(),
         );
         const title = input.expiringOnly
-          ? "Expiring soon"
+          ? expiringHeading(items)
           : input.location
             ? `In the ${input.location}`
             : "Your pantry";
