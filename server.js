@@ -197,16 +197,24 @@ async function serve() {
     /^\/(?:dav(?:\/|$)|\.well-known\/caldav\/?$)/.test(req.path) ||
     (req.path === "/" && (req.method === "PROPFIND" || req.method === "REPORT"));
 
-  async function handleDav(req, res) {
-    let body;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      try {
-        body = await readBody(req, maxBodyBytes(req.path));
-      } catch (error) {
-        if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
-        throw error;
-      }
+  /**
+   * The request's body, counted as it streams: undefined for GET and HEAD, and null when it
+   * was too large, once the 413 has been sent.
+   */
+  async function bodyOf(req, res) {
+    if (req.method === "GET" || req.method === "HEAD") return undefined;
+    try {
+      return await readBody(req, maxBodyBytes(req.path));
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      refuse(req, res, 413, tooLargeMessage(req.path));
+      return null;
     }
+  }
+
+  async function handleDav(req, res) {
+    const body = await bodyOf(req, res);
+    if (body === null) return;
     await send(req, res, await serveDav(remixRequest(req, res, body)));
   }
 
@@ -270,14 +278,9 @@ async function serve() {
 
   app.all("*", async (req, res, next) => {
     try {
-      let body;
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        try {
-          body = await readBody(req, maxBodyBytes(req.path));
-        } catch (error) {
-          if (error instanceof BodyTooLarge) return refuse(req, res, 413, tooLargeMessage(req.path));
-          throw error;
-        }
+      const body = await bodyOf(req, res);
+      if (body === null) return;
+      if (body !== undefined) {
         const problem = await formBodyProblem(req.path, req.get("content-type"), body);
         if (problem) return refuse(req, res, problem.status, problem.message);
       }

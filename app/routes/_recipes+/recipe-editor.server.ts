@@ -13,7 +13,7 @@ import { importTextSchema, importUrlSchema, recipeFormSchema, type RecipeFormVal
 import { db } from "~/services/db/index.server";
 import { RateLimitedError, UserFacingError } from "~/services/errors.server";
 import { ImageError, pictureLimits, prepareRecipeImage, uploadedFile } from "~/services/kitchen/recipe-images.server";
-import { limits, reserveAttempt } from "~/services/rate-limit.server";
+import { reserveAttempt } from "~/services/rate-limit.server";
 import { BusyError } from "~/services/work-queue.server";
 import { recipeBackupStream } from "~/services/kitchen/recipe-backup.server";
 import type { RecipeDraft } from "~/domain/kitchen/recipe-draft";
@@ -34,6 +34,7 @@ import {
   type ImageChange,
 } from "~/services/kitchen/recipes.server";
 import { requireHousehold } from "~/sessions.server";
+import { exportDownload } from "~/export-download.server";
 import type { Actor } from "~/domain/actor";
 import type { FormReply } from "~/components/form-reply";
 import { importAppExport, previewAppExport, type MoveInReply } from "./move-in.server";
@@ -265,23 +266,6 @@ async function restoreBackup(request: Request, actor: Actor, formData: FormData)
  * /recipes/export: the household's recipes as a JSON file to keep, written as it is read.
  * A member may take ten backups an hour; past that the page answers 429 with Retry-After.
  */
-export async function recipeBackupResponse(request: Request) {
-  const { actor } = await requireHousehold(request);
-  try {
-    await reserveAttempt(db(), [limits.exportsByMemberPerHour(actor.userId)]);
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    return new Response(error.message, {
-      status: 429,
-      headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" },
-    });
-  }
-  const now = new Date();
-  return new Response(recipeBackupStream(db(), actor, "file", now), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="basil-recipes-${now.toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
-    },
-  });
+export function recipeBackupResponse(request: Request) {
+  return exportDownload(request, "recipes", (database, actor, now) => recipeBackupStream(database, actor, "file", now));
 }

@@ -4,13 +4,12 @@ import { listInWords, plural } from "~/domain/words";
 import { formFailed, redirectWithToast, replyToForm } from "~/page-forms.server";
 import { restoreFormSchema } from "~/schemas/household-restore-form";
 import { db } from "~/services/db/index.server";
-import { RateLimitedError } from "~/services/errors.server";
 import { householdDataStream } from "~/services/household-export.server";
 import { restoreHouseholdData, type RestoreSummary } from "~/services/household-restore.server";
 import { uploadedFile } from "~/services/kitchen/recipe-images.server";
 import { importLimits } from "~/services/kitchen/recipe-import/index.server";
-import { limits, reserveAttempt } from "~/services/rate-limit.server";
-import { requireHousehold } from "~/sessions.server";
+import { reserveAttempt } from "~/services/rate-limit.server";
+import { exportDownload } from "~/export-download.server";
 
 export const RESTORE_INTENT = "restore-household-data";
 
@@ -18,25 +17,10 @@ export const RESTORE_INTENT = "restore-household-data";
  * /settings/export: the household's data as a JSON file to keep, written as it is read. It
  * counts with the recipe backups: ten an hour per member, then 429 with Retry-After.
  */
-export async function householdDataResponse(request: Request) {
-  const { actor } = await requireHousehold(request);
-  try {
-    await reserveAttempt(db(), [limits.exportsByMemberPerHour(actor.userId)]);
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    return new Response(error.message, {
-      status: 429,
-      headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" },
-    });
-  }
-  const now = new Date();
-  return new Response(householdDataStream(db(), actor, "file", now), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="basil-household-${now.toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
-    },
-  });
+export function householdDataResponse(request: Request) {
+  return exportDownload(request, "household", (database, actor, now) =>
+    householdDataStream(database, actor, "file", now),
+  );
 }
 
 /** "12 pantry items, 3 list items, …": what a restore brought, for its toast. */

@@ -3,6 +3,7 @@ import { allergensMeant, isPresetAllergen } from "~/domain/kitchen/allergens";
 import { itemKey } from "~/domain/kitchen/names";
 import type { Allergen, Diet, Difficulty, MealType } from "~/domain/kitchen/recipe-types";
 import { plural } from "~/domain/words";
+import { presetDietaryRestrictions } from "~/schemas/options";
 import { NotFoundError } from "~/services/errors.server";
 import type { DB } from "../db/index.server";
 import { findProfile, type Profile } from "../profiles.server";
@@ -11,18 +12,7 @@ import { allRecipes, summarise, type Recipe, type RecipeSummary } from "./recipe
 
 /** Suggesting recipes: who may eat them (diets and allergies) and how well they suit the cook and the pantry. */
 
-const PRESET_DIETS = new Set<string>([
-  "vegetarian",
-  "vegan",
-  "gluten-free",
-  "dairy-free",
-  "kosher",
-  "halal",
-  "pescatarian",
-  "low-carb",
-  "keto",
-  "paleo",
-]);
+const PRESET_DIETS = new Set<string>(presetDietaryRestrictions);
 
 export type Eaters = { restrictions: string[]; allergies: string[] };
 
