@@ -15,7 +15,12 @@ export type ShoppingChange =
   | { kind: "add"; tempId: string; name: string; quantity: number | null; unit: string | null; category: string | null }
   | { kind: "tick"; itemId: string; name: string; checked: boolean; moveToPantry: boolean }
   | { kind: "category"; itemId: string; name: string; category: string }
+  /** `name` is the item's name as the list showed it; `to` is what the member left in the edit form. */
+  | { kind: "edit"; itemId: string; name: string; to: ShoppingEdit }
   | { kind: "remove"; itemId: string; name: string };
+
+/** An edit of a shopping item: every field, as the edit form sends them (null clears). */
+export type ShoppingEdit = { name: string; quantity: number | null; unit: string | null; note: string | null };
 
 export type PantryChange =
   | {
@@ -124,14 +129,19 @@ async function giveRealId(tempId: string, realId: string) {
   }
 }
 
+/** The changes that set what they change outright, so the later of two of the same kind is all that counts. */
+const SETTING_KINDS = new Set<KitchenChange["kind"]>(["tick", "category", "edit"]);
+
 /**
  * Whether a newer change to an item makes an older one that waits on the device moot: a tick
- * after a tick, an aisle after an aisle; removing an item makes every change to it moot.
+ * after a tick, an aisle after an aisle, an edit after an edit (the edit form sends every
+ * field); removing an item makes every change to it moot. Changes of different kinds change
+ * different things (an edit leaves the tick and the aisle as they are), so both are kept.
  */
 export function supersedes(newer: KitchenChange, older: KitchenChange) {
   if (!("itemId" in newer) || !("itemId" in older) || newer.itemId !== older.itemId) return false;
   if (newer.kind === "remove" || newer.kind === "pantry-remove") return true;
-  return (newer.kind === "tick" || newer.kind === "category") && newer.kind === older.kind;
+  return SETTING_KINDS.has(newer.kind) && newer.kind === older.kind;
 }
 
 /**
@@ -255,6 +265,8 @@ function callOf(
       return { method: "PUT", path: item, body: { checked: change.checked, move_to_pantry: change.moveToPantry } };
     case "category":
       return { method: "PUT", path: item, body: { category: change.category } };
+    case "edit":
+      return { method: "PUT", path: item, body: change.to };
     case "pantry-use-up":
       return { method: "POST", path: `${item}/use`, body: {} };
     case "pantry-use-some":

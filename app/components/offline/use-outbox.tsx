@@ -31,8 +31,21 @@ const sectionOf = (change: KitchenChange): Section => (change.kind.startsWith("p
 /** The household of the page on screen, for its clientAction (which has no loader data). */
 let pageHousehold: string | null = null;
 
-/** What a clientAction answers for a change it queued (the page does not reload its data for it). */
-const QUEUED = { queued: true } as const;
+/**
+ * What a clientAction answers for a change it queued (the page does not reload its data for
+ * it), naming the form's intent so a form can close as after a save (the shopping edit form).
+ */
+function queuedAnswer(formData: FormData) {
+  const intent = formData.get("intent");
+  return { queued: true as const, ...(typeof intent === "string" && { queuedIntent: intent }) };
+}
+
+/** Whether an action's answer says a form of this intent was queued. */
+export const queuedFor = (result: unknown, intent: string) =>
+  typeof result === "object" &&
+  result !== null &&
+  (result as { queued?: unknown }).queued === true &&
+  (result as { queuedIntent?: unknown }).queuedIntent === intent;
 /** Why a form the network failed to deliver was not sent, in the form itself, beside what was typed. */
 export const UNSENT_MESSAGE = "Couldn't send that change. Check your connection and try again; what you typed is kept.";
 
@@ -55,7 +68,7 @@ function unsent(formData: FormData) {
   };
 }
 
-/** Whether an action's answer is QUEUED or UNSENT (the router may hand over a copy): the server's data did not change. */
+/** Whether an action's answer says the change was queued or not sent (the router may hand over a copy): the server's data did not change. */
 export const changedNothing = (result: unknown) =>
   typeof result === "object" &&
   result !== null &&
@@ -64,10 +77,11 @@ export const changedNothing = (result: unknown) =>
 /**
  * A route's clientAction. Offline, or for an item that exists only in the queue, a change is
  * queued. Online it goes to the server as always; if the network fails on the way, a change
- * that is the same however often it is applied (a tick, a move, a removal) is queued too.
- * Any other form the network failed to deliver (an add, since the server may have made it;
- * using some or all of an item, which would take it twice; an edit) is not: the member is
- * told and the form keeps what was typed, instead of the page's error screen.
+ * that is the same however often it is applied (a tick, a move, a shopping item's edit, a
+ * removal) is queued too. Any other form the network failed to deliver (an add, since the
+ * server may have made it; using some or all of an item, which would take it twice; a pantry
+ * item's edit, which is not queued) is not: the member is told and the form keeps what was
+ * typed, instead of the page's error screen.
  * `goTo` names where the member goes after a queued change, when the page should not stay.
  */
 export function queueingClientAction(
@@ -80,7 +94,7 @@ export function queueingClientAction(
     const queued = async (household: string, queuedChange: KitchenChange) => {
       await queueChange(household, queuedChange);
       const next = goTo(queuedChange);
-      return next ? redirect(next) : QUEUED;
+      return next ? redirect(next) : queuedAnswer(formData);
     };
     const onlyQueued = change !== null && "itemId" in change && change.itemId.startsWith(OFFLINE_ID_PREFIX);
     if (change && pageHousehold && (!navigator.onLine || onlyQueued)) return queued(pageHousehold, change);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SubmitButton, useSubmitting } from "~/components/forms";
 import { EmptyState } from "~/components/kitchen/empty-state";
 import { BasketIcon } from "~/components/kitchen/icons";
@@ -30,12 +30,37 @@ export async function action({ request }: ActionFunctionArgs) {
 /** With JavaScript, changes made offline are queued on the device (./ui/shopping-outbox.tsx). */
 export const clientAction = shoppingClientAction;
 
-/** A change queued offline, or a form the network did not deliver, changes nothing on the server yet: there is nothing to reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  changedNothing(actionResult) ? false : defaultShouldRevalidate;
+/** The address without its ?edit=<id>, which only says which item's edit form is open. */
+function withoutEdit(url: URL) {
+  const search = new URLSearchParams(url.search);
+  search.delete("edit");
+  return `${url.pathname}?${search.toString()}`;
+}
+
+/**
+ * A change queued offline, or a form the network did not deliver, changes nothing on the
+ * server yet: there is nothing to reload. Nor is there when an item's edit form only opens or
+ * closes (a link, or the form closing after its edit was queued): the page draws it from the
+ * address, so it opens and closes with no connection too.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (changedNothing(actionResult)) return false;
+  const onlyEditForm =
+    !formMethod && currentUrl.search !== nextUrl.search && withoutEdit(currentUrl) === withoutEdit(nextUrl);
+  return onlyEditForm ? false : defaultShouldRevalidate;
+};
 
 export default function ShoppingList() {
-  const { householdId, items, moveToPantry, optionsFor, editFor, liveSince } = useLoaderData<typeof loader>();
+  const { householdId, items, moveToPantry, optionsFor, liveSince } = useLoaderData<typeof loader>();
+  // ?edit=<id>: that item's edit form is open in its row; read from the address, not the data (see shouldRevalidate).
+  const [search] = useSearchParams();
+  const editFor = search.get("edit");
   useLiveUpdates(["shopping"], liveSince);
   const outbox = useOutbox(householdId, "shopping");
   const list = useOptimisticShopping(withQueued(items, outbox.queued));

@@ -61,8 +61,6 @@ export async function loadShopping(request: Request) {
     moveToPantry: search.get("pantry") === "on",
     /** ?options=<id>: that item's options are open (the page without JavaScript). */
     optionsFor: search.get("options"),
-    /** ?edit=<id>: that item's edit form is open in its row (with JavaScript too: the link is the same). */
-    editFor: search.get("edit"),
   };
 }
 

@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/components/forms";
 import { replyFor } from "~/components/form-reply";
 import { QuantityFields } from "~/components/kitchen/quantity-fields";
 import type { ShoppingRow } from "~/components/kitchen/types";
+import { queuedFor } from "~/components/offline/use-outbox";
 import { ButtonLink } from "~/components/ui";
 import { MAX_ITEM_NAME, MAX_NOTE } from "~/schemas/fields";
 import { shoppingEditSchema } from "~/schemas/shopping";
@@ -27,11 +29,19 @@ export function useEditHref(itemId: string, open: boolean) {
  * An item's edit form, in its row: name, amount, unit and note. It is open while the page's
  * address says ?edit=<id>, with JavaScript as without it, so saving (which goes back to the
  * list) and cancelling (a link back) close it the same way. An emptied box clears its value.
+ * With no connection (or when the request fails on the way) the edit waits on the device
+ * (./shopping-outbox.tsx), the row shows it, and the form closes as after a save.
  */
 export function ShoppingEditForm({ item }: { item: ShoppingRow }) {
-  const lastResult = replyFor(useActionData(), "edit");
+  const answer = useActionData();
+  const lastResult = replyFor(answer, "edit");
   const busy = useSubmitting({ intent: "edit" });
   const cancel = useEditHref(item.id, false);
+  const navigate = useNavigate();
+  const queued = queuedFor(answer, "edit");
+  useEffect(() => {
+    if (queued) navigate(cancel, { replace: true, preventScrollReset: true });
+  }, [queued, cancel, navigate]);
   const [form, fields] = useForm<EditFields, z.output<typeof shoppingEditSchema>>({
     id: `edit-shopping-${item.id}`,
     lastResult,
@@ -54,6 +64,8 @@ export function ShoppingEditForm({ item }: { item: ShoppingRow }) {
       </h3>
       <Form method="post" preventScrollReset className="space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="itemId" value={item.id} />
+        {/* The name as listed, for what the member is told should the edit wait on the device and fail. */}
+        <input type="hidden" name="was" value={item.name} />
         <TextField meta={fields.name} label="Item" autoComplete="off" maxLength={MAX_ITEM_NAME} />
         <div className="grid grid-cols-2 gap-2">
           <QuantityFields quantity={fields.quantity} unit={fields.unit} />
