@@ -40,7 +40,7 @@ export function EmbeddedCard({
       const recipe = component.data as RecipeCardData;
       const target = (intent: string) => ({ action, intent, fields: { ...fields, recipeId: recipe.id } });
       return (
-        <RecipeCard recipe={recipe} layout="list">
+        <RecipeCard recipe={recipe} layout="list" headingLevel={2}>
           <div className="flex flex-wrap gap-2 pt-1">
             <ComponentForm target={target("start-cooking")}>
               <Button type="submit" className="px-3 py-1.5 text-sm">
@@ -65,6 +65,7 @@ export function EmbeddedCard({
           timer={timer}
           control={{ action, intent: "timer", fields }}
           pageHref={timer.sessionId ? cookingPage(timer.sessionId) : undefined}
+          headingLevel={2}
         />
       );
     }

@@ -24,9 +24,9 @@ export function InventoryListCard({ data, now }: { data: InventoryListData; now:
   const shown = data.items.slice(0, INVENTORY_PREVIEW);
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-surface shadow-sm">
-      <h3 id={titleId} className="border-b border-stone-100 px-4 py-3 font-semibold text-stone-900">
+      <h2 id={titleId} className="border-b border-stone-100 px-4 py-3 font-semibold text-stone-900">
         {data.title}
-      </h3>
+      </h2>
       {shown.length === 0 ? (
         <p className="px-4 py-3 text-sm text-stone-500">Nothing here yet</p>
       ) : (

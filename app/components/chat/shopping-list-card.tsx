@@ -30,9 +30,9 @@ export function ShoppingListCard({ data, fields }: { data: ShoppingListData; fie
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-surface shadow-sm">
       <header className="border-b border-stone-100 px-4 py-3">
-        <h3 id={titleId} className="font-semibold text-stone-900">
+        <h2 id={titleId} className="font-semibold text-stone-900">
           {data.title}
-        </h3>
+        </h2>
         <div className="mt-2 flex items-center gap-3">
           <div
             role="progressbar"

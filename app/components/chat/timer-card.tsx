@@ -125,17 +125,21 @@ export function TimerCard({
   control,
   onComplete,
   pageHref,
+  headingLevel = 3,
 }: {
   timer: TimerCardData;
   control?: FormTarget;
   onComplete?: (timerId: string) => void;
   pageHref?: string;
+  /** A card in the chat is a section of the conversation (2); on the cooking page it sits under "Timers" (3). */
+  headingLevel?: 2 | 3;
 }) {
   const remaining = useCountdown(timer, () => onComplete?.(timer.id));
   const { duration } = timerSeconds(timer);
   const { label: status, ended, done } = timerState(timer, remaining);
   const tone = timerTone(remaining);
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   const elapsedShare = Math.min(1, Math.max(0, 1 - remaining / duration));
   return (
     <article
@@ -155,9 +159,9 @@ export function TimerCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words font-medium text-stone-900">
+          <Heading id={titleId} className="break-words font-medium text-stone-900">
             {timer.name}
-          </h3>
+          </Heading>
           {timer.step && !timer.name.toLowerCase().includes(`step ${timer.step}`) ? (
             <p className="text-xs text-stone-500">Step {timer.step}</p>
           ) : null}

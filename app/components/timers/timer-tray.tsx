@@ -38,7 +38,7 @@ export function TrayItem({
         "flex shrink-0 items-center gap-2 rounded-full border py-1 pl-3 pr-1 text-sm shadow-sm",
         done
           ? "animate-pulse border-green-400 bg-green-100 text-green-900"
-          : "border-stone-200 bg-white text-stone-800",
+          : "border-stone-200 bg-surface text-stone-800",
       )}
     >
       <Link to={timerHref(timer)} className="max-w-[10rem] truncate font-medium underline-offset-2 hover:underline">

@@ -36,7 +36,7 @@ function Chip({
         "inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
         active
           ? tone === "amber"
-            ? "border-amber-500 bg-amber-500 text-white"
+            ? "border-amber-500 bg-amber-500 text-amber-950"
             : "border-basil-600 bg-basil-600 text-white"
           : "border-stone-300 bg-surface text-stone-700 hover:border-basil-500",
       )}
@@ -45,7 +45,7 @@ function Chip({
       <span
         className={cx(
           "rounded-full px-1.5 text-xs tabular-nums",
-          active ? "bg-white/20" : "bg-stone-100 text-stone-600",
+          active ? (tone === "amber" ? "bg-white/30" : "bg-black/20") : "bg-stone-100 text-stone-600",
         )}
       >
         {count}

@@ -20,7 +20,7 @@ export function CalendarFeedCard({ feed }: { feed: { createdAt: string } | null 
           <p className="font-medium">Copy your calendar address now. It will not be shown again.</p>
           <code
             data-testid="calendar-feed-url"
-            className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900"
+            className="mt-2 block break-all rounded bg-surface px-2 py-1 font-mono text-xs text-stone-900"
           >
             {created.feedUrl}
           </code>
