@@ -89,3 +89,42 @@ test("a Nextcloud Cookbook folder, chosen as a folder", async ({ newClient }) =>
   await expectNewestToast(page, "Recipes imported", "From the Nextcloud Cookbook: 2 recipes added.");
   await rm(folder, { recursive: true, force: true });
 });
+
+test("the export's upload shows its progress, can be cancelled, and the preview follows @js-only", async ({
+  newClient,
+}) => {
+  const { client } = await member(newClient);
+  const { page } = client;
+  // The upload is held at the server's door until the test lets it through.
+  const held: Array<() => void> = [];
+  const letThrough = () => held.splice(0).forEach((release) => release());
+  await page.route(/\/recipes\/import\?_data=/, async (route) => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    // A cancelled upload is gone by then.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/recipes/import");
+  await hydrated(client);
+  const fromApp = page.getByRole("region", { name: "From another app" });
+  const backup = await mealieBackup({ more: 200 });
+  await fromApp
+    .getByLabel("Export file")
+    .setInputFiles({ name: "backup.zip", mimeType: "application/zip", buffer: backup });
+  await fromApp.getByRole("button", { name: "Check the export" }).click();
+  const bar = fromApp.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(/^Uploading\.\.\. \d+%$|^Reading the export\.\.\.$/);
+
+  await fromApp.getByRole("button", { name: "Cancel" }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Import a recipe" })).toBeVisible();
+  letThrough();
+
+  await fromApp.getByRole("button", { name: "Check the export" }).click();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuemax", "100");
+  letThrough();
+  await expect(page.getByRole("heading", { level: 1, name: "Check the import" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Basil found 204 recipes" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
