@@ -17,7 +17,8 @@ import { Button } from "~/components/ui";
 export function ProgressBar({ id, label, value, max }: { id: string; label: string; value?: number; max: number }) {
   const percent = value === undefined || max === 0 ? 0 : Math.round((value / max) * 100);
   return (
-    <div aria-live="polite">
+    // Not a live region: a bar that moves every second would be read out every second.
+    <div>
       <p id={id} className="text-sm font-medium text-stone-800">
         {label}
       </p>
