@@ -148,3 +148,45 @@ describe("moving in without JavaScript", () => {
     expect(textOf(await response.text())).toContain("The file is empty. Choose the export file again.");
   });
 });
+
+describe("moving in with JavaScript", () => {
+  const dataRoute = "routes/_recipes+/recipes.import";
+
+  it("answers the same upload, posted for its data, with the preview; tells the import's progress to its household", async () => {
+    const form = new FormData();
+    form.append("intent", "app-preview");
+    form.append("export", new Blob([new Uint8Array(await mealieBackup({ more: 20 }))]), "download");
+    const response = await fetch(`${server.origin}/recipes/import?_data=${encodeURIComponent(dataRoute)}`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: neighbour.cookie },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const reply = (await response.json()) as { preview: { counts: Record<string, number> }; stash: string };
+    expect(reply.preview.counts).toEqual({ new: 23, duplicate: 0, problem: 1 });
+    expect(reply.stash).toMatch(/^[a-f0-9]{32}$/);
+
+    const progressOf = async (cookie: string) =>
+      (await (await get(`/recipes/import/progress?stash=${reply.stash}`, cookie)).json()) as {
+        progress: { done: number; total: number } | null;
+      };
+    // Not importing yet.
+    expect(await progressOf(neighbour.cookie)).toEqual({ progress: null });
+    // How far an import is, as the import writes it beside the upload.
+    const { progressWriter } = await import("~/services/kitchen/move-in/stash.server");
+    await progressWriter(path.join(folder, "move-in"), reply.stash)({ done: 12, total: 23 });
+    expect(await progressOf(neighbour.cookie)).toEqual({ progress: { done: 12, total: 23 } });
+    expect(await progressOf(home.cookie)).toEqual({ progress: null });
+
+    const imported = new FormData();
+    imported.append("intent", "app-import");
+    imported.append("stash", reply.stash);
+    const done = await fetch(`${server.origin}/recipes/import?_data=${encodeURIComponent(dataRoute)}`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: neighbour.cookie },
+      body: imported,
+    });
+    expect(done.headers.get("X-Remix-Redirect")).toBe("/recipes");
+    expect(await progressOf(neighbour.cookie)).toEqual({ progress: null });
+  });
+});

@@ -7,7 +7,15 @@ import type { DB } from "~/services/db/index.server";
 import { ARCHIVE_LIMITS, MESSAGES } from "~/services/kitchen/move-in/archive.server";
 import { NOT_RECOGNISED } from "~/services/kitchen/move-in/detect.server";
 import { importMoveIn, previewMoveIn } from "~/services/kitchen/move-in/index.server";
-import { dropStash, STASH_GONE, stashedUpload, stashUpload } from "~/services/kitchen/move-in/stash.server";
+import {
+  dropStash,
+  forgetProgress,
+  progressWriter,
+  STASH_GONE,
+  stashedUpload,
+  stashProgress,
+  stashUpload,
+} from "~/services/kitchen/move-in/stash.server";
 import { listHouseholdRecipes, recipeImage, saveHouseholdRecipe } from "~/services/kitchen/recipes.server";
 import {
   lyingZip,
@@ -55,6 +63,29 @@ describe("an upload kept between preview and import", () => {
     expect((await rejection(stashedUpload(folder, actor, "../../etc/passwd", now))).status).toBe(410);
     await dropStash(folder, id);
     expect((await rejection(stashedUpload(folder, actor, id, now))).status).toBe(410);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("tells its household only how far its import is, a hundred times at most, and forgets it once dropped", async () => {
+    const folder = directory();
+    const id = await stashUpload(folder, actor, new Uint8Array([1]));
+    expect(await stashProgress(folder, actor, id)).toBeNull();
+    const write = progressWriter(folder, id);
+    const seen: Array<number | undefined> = [];
+    for (let done = 0; done <= 500; done += 1) {
+      await write({ done, total: 500 });
+      seen.push((await stashProgress(folder, actor, id))?.done);
+    }
+    expect(new Set(seen).size).toBe(101);
+    expect(seen.at(120)).toBe(120);
+    expect(await stashProgress(folder, actor, id)).toEqual({ done: 500, total: 500 });
+    expect(await stashProgress(folder, { householdId: "household-b", userId: "member-b" }, id)).toBeNull();
+    expect(await stashProgress(folder, actor, "../x")).toBeNull();
+    await forgetProgress(folder, id);
+    expect(await stashProgress(folder, actor, id)).toBeNull();
+    await write({ done: 0, total: 500 });
+    await dropStash(folder, id);
+    expect(readdirSync(folder)).toEqual([]);
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -196,6 +227,22 @@ describe.each(dialects)("moving in from another app on $name", (dialect) => {
         `A household keeps at most 1,000 recipes, and this import would make 1,001. Delete some recipes first.`,
       );
       expect(await recipeRows(db(), household)).toHaveLength(0);
+    });
+
+    it("imports a 500-recipe backup with its progress told recipe by recipe, all in one transaction", async () => {
+      const household = await newHousehold(db());
+      // The backup's three sound recipes and 497 more: 500 to import, one with a problem.
+      const backup = await mealieBackup({ more: 497 });
+      const heard: Array<{ done: number; total: number; saved: number }> = [];
+      const summary = await importMoveIn(db(), household.actor, backup, async (progress) => {
+        // Nothing is saved while the recipes are made ready: the transaction comes after.
+        heard.push({ ...progress, saved: (await recipeRows(db(), household)).length });
+      });
+      expect(heard.map(({ done }) => done)).toEqual(Array.from({ length: 501 }, (_, index) => index));
+      expect(new Set(heard.map(({ total }) => total))).toEqual(new Set([500]));
+      expect(heard.every(({ saved }) => saved === 0)).toBe(true);
+      expect(summary).toMatchObject({ added: 500, duplicates: 0, problems: 1 });
+      expect(await recipeRows(db(), household)).toHaveLength(500);
     });
 
     it("refuses a database.json that is not JSON", async () => {

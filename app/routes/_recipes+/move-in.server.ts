@@ -74,6 +74,12 @@ export async function previewAppExport(actor: Actor, formData: FormData) {
   }
 }
 
+/** How far the import of a kept upload is (the page asks while it waits); null when it is not importing. */
+export async function appImportProgress(actor: Actor, id: string) {
+  const { stashProgress } = await stash();
+  return stashProgress(stashDirectory(), actor, id);
+}
+
 export function summaryText(summary: MoveInSummary) {
   const parts = [
     `${plural(summary.added, "recipe")} added`,
@@ -91,11 +97,17 @@ export function summaryText(summary: MoveInSummary) {
 export async function importAppExport(request: Request, actor: Actor, formData: FormData) {
   const id = String(formData.get("stash") ?? "");
   try {
-    const { stashedUpload, dropStash } = await stash();
+    const { stashedUpload, dropStash, forgetProgress, progressWriter } = await stash();
     const bytes = await stashedUpload(stashDirectory(), actor, id);
     await reserveAttempt(db(), importLimits(actor.userId));
     const { importMoveIn } = await moveIn();
-    const summary = await moveIns.run(() => importMoveIn(db(), actor, bytes));
+    const progress = progressWriter(stashDirectory(), id);
+    const summary = await moveIns
+      .run(() => importMoveIn(db(), actor, bytes, progress))
+      .catch(async (error: unknown) => {
+        await forgetProgress(stashDirectory(), id);
+        throw error;
+      });
     await dropStash(stashDirectory(), id);
     return redirectWithToast(request, "/recipes", { title: "Recipes imported", description: summaryText(summary) });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useState } from "react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
 import { replyFor } from "~/components/form-reply";
 import { KitchenShell } from "~/components/kitchen-shell";
@@ -13,6 +14,7 @@ import type { MoveInItem, MoveInStatus } from "~/services/kitchen/move-in/index.
 import { submitRecipeImport, type ImportReply } from "./recipe-editor.server";
 import type { MoveInReply } from "./move-in.server";
 import { RecipeForm } from "./ui/recipe-editor";
+import { ImportProgressBar, UploadProgress, useImportProgress, useUploadWithProgress } from "./ui/move-in-progress";
 
 export const meta: MetaFunction = () => [{ title: "Import a recipe" }];
 
@@ -134,9 +136,11 @@ function FromBackup({ reply }: { reply: ImportReply | undefined }) {
   );
 }
 
-function FromAnotherApp({ reply }: { reply: ImportReply | undefined }) {
+function FromAnotherApp({ reply, onReply }: { reply: ImportReply | undefined; onReply: (reply: ImportReply) => void }) {
   const busy = useSubmitting({ intent: "app-preview" });
   const [form, fields] = useForm({ id: "import-app", lastResult: replyFor(reply, "app") });
+  const upload = useUploadWithProgress<ImportReply>(onReply);
+  const formProps = getFormProps(form);
   return (
     <Card aria-labelledby="import-app-title">
       <CardHeader
@@ -144,7 +148,16 @@ function FromAnotherApp({ reply }: { reply: ImportReply | undefined }) {
         title="From another app"
         description="Moving in from Mealie, Tandoor, Paprika or Nextcloud Cookbook? Choose the export file the app made. Basil shows what it found before importing anything."
       />
-      <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-3"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (!event.defaultPrevented && !busy && !upload.state) upload.submit(event, "app-preview");
+        }}
+      >
         <div>
           <Label htmlFor={fields.export.id}>Export file</Label>
           <input
@@ -173,9 +186,13 @@ function FromAnotherApp({ reply }: { reply: ImportReply | undefined }) {
           />
         </div>
         <FormAlert id={fields.export.errorId} message={firstError(fields.export.errors, form.errors)} />
-        <SubmitButton name="intent" value="app-preview" busy={busy} busyLabel="Reading the export...">
-          Check the export
-        </SubmitButton>
+        {upload.state ? (
+          <UploadProgress state={upload.state} onCancel={upload.cancel} />
+        ) : (
+          <SubmitButton name="intent" value="app-preview" busy={busy} busyLabel="Reading the export...">
+            Check the export
+          </SubmitButton>
+        )}
       </Form>
     </Card>
   );
@@ -215,6 +232,7 @@ function MoveInList({ items, status }: { items: MoveInItem[]; status: MoveInStat
 function MoveInPreviewPage({ reply }: { reply: MoveInReply }) {
   const { preview, stash } = reply;
   const busy = useSubmitting({ intent: "app-import" });
+  const progress = useImportProgress(stash, busy);
   const total = preview.items.length;
   return (
     <KitchenShell title="Check the import" subtitle={`From a ${preview.formatName}`}>
@@ -247,9 +265,16 @@ function MoveInPreviewPage({ reply }: { reply: MoveInReply }) {
             <SubmitButton name="intent" value="app-import" busy={busy} busyLabel="Importing...">
               Import {plural(preview.counts.new, "recipe")}
             </SubmitButton>
-            <Link to="/recipes/import" className="text-sm font-medium text-basil-700 underline">
-              Choose another file
-            </Link>
+            {busy ? null : (
+              <Link to="/recipes/import" className="text-sm font-medium text-basil-700 underline">
+                Choose another file
+              </Link>
+            )}
+            {busy ? (
+              <div className="w-full">
+                <ImportProgressBar progress={progress} />
+              </div>
+            ) : null}
           </Form>
         ) : (
           <p className="text-sm text-stone-700">
@@ -265,7 +290,11 @@ function MoveInPreviewPage({ reply }: { reply: MoveInReply }) {
 }
 
 export default function ImportRecipe() {
-  const reply = useActionData<typeof action>() as ImportReply | undefined;
+  const actionData = useActionData<typeof action>() as ImportReply | undefined;
+  const location = useLocation();
+  // A reply to an upload sent with its progress; a later submission's reply, or going to the page again, takes its place.
+  const [sent, setSent] = useState<{ reply: ImportReply; over: ImportReply | undefined; at: string } | null>(null);
+  const reply = sent && sent.over === actionData && sent.at === location.key ? sent.reply : actionData;
   if (reply && "preview" in reply) return <MoveInPreviewPage reply={reply} />;
   if (reply && "values" in reply) {
     return (
@@ -301,7 +330,10 @@ export default function ImportRecipe() {
         <FromWebPage reply={reply} />
         <FromText reply={reply} />
         <FromBackup reply={reply} />
-        <FromAnotherApp reply={reply} />
+        <FromAnotherApp
+          reply={reply}
+          onReply={(next) => setSent({ reply: next, over: actionData, at: location.key })}
+        />
       </div>
     </KitchenShell>
   );

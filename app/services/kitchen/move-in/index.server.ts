@@ -123,19 +123,34 @@ export async function previewMoveIn(db: DB, actor: Actor, bytes: Uint8Array): Pr
   };
 }
 
+/**
+ * How far an import is: of the export's `total` sound recipes, `done` are read and their
+ * pictures re-encoded. Nothing is saved before all of them are; then one transaction saves them.
+ */
+export type MoveInProgress = { done: number; total: number };
+export type MoveInProgressListener = (progress: MoveInProgress) => void | Promise<void>;
+
 const AT_MOST = MAX_HOUSEHOLD_RECIPES.toLocaleString("en");
 
 /**
  * Imports the export's new, sound recipes in one transaction. Pictures are checked and
  * re-encoded like uploads first; one that cannot be used leaves its recipe without a picture
  * (and is named in the summary). Duplicates are decided again under the household's lock,
- * so an import running twice at once adds each recipe once.
+ * so an import running twice at once adds each recipe once. `onProgress` hears each recipe
+ * made ready, before the transaction.
  */
-export async function importMoveIn(db: DB, actor: Actor, bytes: Uint8Array): Promise<MoveInSummary> {
+export async function importMoveIn(
+  db: DB,
+  actor: Actor,
+  bytes: Uint8Array,
+  onProgress?: MoveInProgressListener,
+): Promise<MoveInSummary> {
   const exported = await readForeignExport(bytes);
   const candidates = sortOut(exported.recipes, new Set());
   const withoutPicture: string[] = [];
   const ready: Array<{ input: SavedRecipeInput; image: StoredImage | null }> = [];
+  const sound = candidates.filter(({ input }) => input).length;
+  await onProgress?.({ done: 0, total: sound });
   for (const { input, picture } of candidates) {
     if (!input) continue;
     let image: StoredImage | null = null;
@@ -148,6 +163,7 @@ export async function importMoveIn(db: DB, actor: Actor, bytes: Uint8Array): Pro
       }
     }
     ready.push({ input, image });
+    await onProgress?.({ done: ready.length, total: sound });
   }
   const now = new Date().toISOString();
   const added = await householdWrite(db, actor, async (trx) => {

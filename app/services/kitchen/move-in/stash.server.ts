@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Actor } from "~/domain/actor";
 import { UserFacingError } from "../../errors.server";
@@ -69,4 +69,47 @@ export async function dropStash(directory: string, id: string) {
   const target = files(directory, id);
   await rm(target.bytes, { force: true });
   await rm(target.meta, { force: true });
+  await rm(path.join(directory, `${id}.progress`), { force: true });
+}
+
+/**
+ * How far the import of a kept upload is, for the page that waits on it: written beside the
+ * upload (every process of the server sees it), at most a hundred times an import.
+ */
+export function progressWriter(directory: string, id: string) {
+  let written = -1;
+  return async ({ done, total }: { done: number; total: number }) => {
+    if (!ID.test(id)) return;
+    const step = Math.max(1, Math.floor(total / 100));
+    if (done !== 0 && done !== total && done - written < step) return;
+    written = done;
+    const file = path.join(directory, `${id}.progress`);
+    // Written aside and renamed, so a reader never sees half of it.
+    await writeFile(`${file}.tmp`, JSON.stringify({ done, total }), { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
+  };
+}
+
+/** How far the import of this household's upload is; null when it is not importing (or not the household's). */
+export async function stashProgress(directory: string, actor: Actor, id: string) {
+  if (!ID.test(id)) return null;
+  const target = files(directory, id);
+  try {
+    const meta = JSON.parse(await readFile(target.meta, "utf8")) as StashMeta;
+    if (meta.householdId !== actor.householdId) return null;
+    const progress = JSON.parse(await readFile(path.join(directory, `${id}.progress`), "utf8")) as {
+      done: unknown;
+      total: unknown;
+    };
+    if (typeof progress.done !== "number" || typeof progress.total !== "number") return null;
+    return { done: progress.done, total: progress.total };
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets how far a failed import came, so that the next try starts from nothing. */
+export async function forgetProgress(directory: string, id: string) {
+  if (!ID.test(id)) return;
+  await rm(path.join(directory, `${id}.progress`), { force: true });
 }
