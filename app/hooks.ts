@@ -13,6 +13,16 @@ export function useHydrated() {
 }
 
 /**
+ * An address to share (an invite, a calendar or CalDAV address) made whole on the page's own
+ * address once JavaScript runs. The server sends it whole only with APP_URL, and relative
+ * otherwise: it never builds one from the request's Host header.
+ */
+export function useWholeAddress(address: string) {
+  const hydrated = useHydrated();
+  return hydrated ? new URL(address, window.location.href).href : address;
+}
+
+/**
  * Whether every named field of a form has a value, read from the form itself (so typing
  * done before hydration counts) and kept current on every input. A field must be non-blank
  * (something besides spaces); one named in `spacesCount` only non-empty: a password of

@@ -3,10 +3,15 @@ import { config } from "~/env.server";
 import { calendarFeed } from "~/services/calendar-feeds.server";
 import { db } from "~/services/db/index.server";
 
-/** GET /plan.ics?token=…: the member's meal plan for a calendar app (app/services/calendar-feeds.server.ts). */
+/**
+ * GET /plan.ics?token=…: the member's meal plan for a calendar app, and with `&pantry=1` the
+ * pantry's expiry dates as all-day events too (app/services/calendar-feeds.server.ts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const feed = token ? await calendarFeed(db(), token, { appUrl: config().appUrl?.href }) : null;
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token") ?? "";
+  const pantry = query.get("pantry") === "1";
+  const feed = token ? await calendarFeed(db(), token, { appUrl: config().appUrl?.href, pantry }) : null;
   if (feed === null)
     return new Response("No calendar at this address", {
       status: 404,

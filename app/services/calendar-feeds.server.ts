@@ -6,6 +6,7 @@ import type { MealType } from "~/domain/kitchen/recipe-types";
 import type { Actor } from "~/domain/actor";
 import type { DB } from "./db/index.server";
 import { getMealPlan } from "./kitchen/meal-plan.server";
+import { listPantry } from "./kitchen/pantry.server";
 import { findProfile } from "./profiles.server";
 
 /**
@@ -109,14 +110,39 @@ export async function mealEvents(db: DB, actor: Actor, options: { appUrl?: strin
     });
 }
 
-/** Events as an iCalendar text; `stamp` is each event's DTSTAMP. */
-export function mealCalendarText(events: MealEvent[], stamp: Date) {
+/** A pantry item's expiry date as an all-day event. */
+export type ExpiryEvent = { id: string; date: string; summary: string; url: string | null };
+
+/** The household's pantry items that have an expiry date, each an all-day event on that date. */
+export async function expiryEvents(db: DB, actor: Actor, options: { appUrl?: string } = {}) {
+  return (await listPantry(db, actor))
+    .filter((item) => item.expiresAt !== null)
+    .map((item): ExpiryEvent => ({
+      id: `pantry-${item.id}@basil`,
+      date: item.expiresAt!.slice(0, 10),
+      summary: `Use by: ${item.name}`,
+      url: options.appUrl ? new URL(`/inventory/${item.id}`, options.appUrl).href : null,
+    }));
+}
+
+/** Events as an iCalendar text; `stamp` is each event's DTSTAMP. Expiry dates are all-day events. */
+export function mealCalendarText(events: MealEvent[], stamp: Date, expiries: ExpiryEvent[] = []) {
   const calendar = ical({
     name: "Meal plan",
     prodId: { company: "Basil", product: "Meal plan", language: "EN" },
     ttl: 60 * 60,
   });
   for (const event of events) calendar.createEvent({ ...event, floating: true, stamp });
+  for (const expiry of expiries)
+    calendar.createEvent({
+      id: expiry.id,
+      start: new Date(`${expiry.date}T00:00:00Z`),
+      allDay: true,
+      floating: true,
+      summary: expiry.summary,
+      url: expiry.url,
+      stamp,
+    });
   return calendar.toString();
 }
 
@@ -124,10 +150,16 @@ export function mealCalendarText(events: MealEvent[], stamp: Date) {
  * The feed's text for a secret, or null when the secret opens nothing (unknown, revoked, or
  * its member has no household). The plan is the member's household's, read when asked.
  */
-export async function calendarFeed(db: DB, secret: string, options: { appUrl?: string; now?: Date } = {}) {
+export async function calendarFeed(
+  db: DB,
+  secret: string,
+  options: { appUrl?: string; now?: Date; pantry?: boolean } = {},
+) {
   const userId = await userForCalendarFeed(db, secret);
   const householdId = userId ? (await findProfile(db, userId))?.householdId : null;
   if (!userId || !householdId) return null;
+  const actor = { userId, householdId };
   const now = options.now ?? new Date();
-  return mealCalendarText(await mealEvents(db, { userId, householdId }, { ...options, now }), now);
+  const expiries = options.pantry ? await expiryEvents(db, actor, options) : [];
+  return mealCalendarText(await mealEvents(db, actor, { ...options, now }), now, expiries);
 }

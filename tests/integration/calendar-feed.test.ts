@@ -62,9 +62,12 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
       member.cookie,
     );
     expect(response.status).toBe(200);
-    const address = /http:\/\/[^"<\s]+\/plan\.ics\?token=basilcal_[A-Za-z0-9_-]+/.exec(await response.text())?.[0];
+    const page = await response.text();
+    // Without APP_URL the address is relative: the page makes it whole, never the request's Host.
+    const address = /"\/plan\.ics\?token=basilcal_[A-Za-z0-9_-]+/.exec(page)?.[0];
     if (!address) throw new Error("no calendar address on the page");
-    return address;
+    expect(page).toContain(`${address.slice(1)}&amp;pantry=1`);
+    return `${server.origin}${address.slice(1)}`;
   }
 
   function events(text: string) {
@@ -105,6 +108,35 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
       Dinner: { date: day(2), time: "18:30", floating: true, after: true },
     });
     expect(new Set(found.map((event) => event.uid)).size).toBe(3);
+  });
+
+  it("adds the pantry's expiry dates as all-day events only when the address asks for them", async () => {
+    const add = async (name: string, expiresAt: string | null) => {
+      const response = await fetch(`${server.origin}/api/v1/inventory/households/${home.householdId}/items`, {
+        method: "POST",
+        headers: { Cookie: home.cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ name, expiresAt }),
+      });
+      expect(response.status).toBe(201);
+    };
+    await add("Greek yoghurt", day(3));
+    await add("Rice", null);
+    const address = await createFeed(home);
+
+    const plain = events(await (await fetch(address)).text());
+    expect(plain.filter((event) => event.summary.startsWith("Use by:"))).toEqual([]);
+
+    const withPantry = events(await (await fetch(`${address}&pantry=1`)).text());
+    const expiries = withPantry.filter((event) => event.summary.startsWith("Use by:"));
+    expect(
+      expiries.map((event) => ({
+        summary: event.summary,
+        date: event.startDate.toString(),
+        allDay: event.startDate.isDate,
+      })),
+    ).toEqual([{ summary: "Use by: Greek yoghurt", date: day(3), allDay: true }]);
+    // The meals are still there beside them.
+    expect(withPantry.length - expiries.length).toBe(plain.length);
   });
 
   it("stops serving an address that was replaced or revoked, and never a made-up one", async () => {

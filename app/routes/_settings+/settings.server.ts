@@ -258,9 +258,10 @@ export async function submitSettings(request: Request) {
 
   if (intent === "create-calendar-feed") {
     const secret = await createCalendarFeed(db(), userId);
-    // The address a calendar app subscribes to must be whole: APP_URL's, or the one the page was asked at.
-    const origin = config().appUrl?.origin ?? new URL(request.url).origin;
-    const feedUrl = new URL(`/plan.ics?token=${secret}`, origin).href;
+    // On APP_URL when that is set, and relative otherwise (the page makes it whole), never from the Host header.
+    const path = `/plan.ics?token=${secret}`;
+    const appUrl = config().appUrl;
+    const feedUrl = appUrl ? new URL(path, appUrl.origin).href : path;
     return json({ status: "calendar-feed-created", feedUrl } as const);
   }
 

@@ -1,7 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
 import { Alert, Button, Card, CardHeader, Input, Label } from "~/components/ui";
-import { useHydrated } from "~/hooks";
+import { useWholeAddress } from "~/hooks";
 import type { SettingsAction } from "./types";
 
 type TokenData = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
@@ -20,9 +20,8 @@ export function ApiTokensCard({
   const result = useActionData<SettingsAction>();
   const busy = useSubmitting({ intent: "create-token" });
   const created = result && "secret" in result ? result : null;
-  const hydrated = useHydrated();
   // Without APP_URL the server gives the address relative; the address this page is on completes it.
-  const caldavAddress = hydrated ? new URL(caldav.address, window.location.href).href : caldav.address;
+  const caldavAddress = useWholeAddress(caldav.address);
   const error = result && "status" in result && result.status === "token-error" ? result.formErrors[0] : null;
   return (
     <Card aria-labelledby="api-tokens-title">

@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentProps } from "react";
 import type { z } from "zod";
 import { firstError, FormAlert, useSubmitting } from "~/components/forms";
 import { Alert, Badge, Button, Card, CardHeader, Input } from "~/components/ui";
-import { useFieldsFilled, useHydrated } from "~/hooks";
+import { useFieldsFilled, useHydrated, useWholeAddress } from "~/hooks";
 import { changePasswordSchema } from "~/schemas/household";
 import { LeaveHouseholdCard, MemberResetLink, PasswordChangeFields } from "./account-cards";
 import { ApiTokensCard } from "./api-tokens-card";
@@ -55,7 +55,7 @@ function InviteCard({ household }: { household: NonNullable<HouseholdData> }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string | null>(null);
   // Without APP_URL the server gives the link relative; the address this page is on completes it.
-  const inviteLink = hydrated ? new URL(household.inviteLink, window.location.href).href : household.inviteLink;
+  const inviteLink = useWholeAddress(household.inviteLink);
   const share = async () => {
     const text = `Join our household "${household.name}" on Basil. Ask me for the household password.`;
     try {
