@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addDays, formatISO } from "date-fns";
 import ICAL from "ical.js";
 import { DAVClient, type DAVCalendar, type DAVObject } from "tsdav";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberWithHousehold, postForm, startAppServer, type AppServer } from "../support/app-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memberWithHousehold, postForm, useAppServer } from "../support/app-server";
 import { dialects, unique } from "./databases";
 
 /**
@@ -46,42 +43,32 @@ function component(object: DAVObject, name: "vtodo" | "vevent") {
 }
 
 describe.each(dialects)("CalDAV on a production server with $name", (dialect) => {
-  const folder = mkdtempSync(path.join(tmpdir(), "basil-caldav-"));
-  let server: AppServer;
-  let removeDatabase: (() => Promise<void>) | null = null;
+  const app = useAppServer(dialect, "caldav");
   let home: Member;
   let neighbour: Member;
 
   async function memberWithToken(id: string): Promise<Member> {
-    const member = await memberWithHousehold(server, unique(id));
-    const created = await postForm(server, "/settings", { intent: "create-token", tokenName: "Phone" }, member.cookie);
+    const member = await memberWithHousehold(app.server, unique(id));
+    const created = await postForm(
+      app.server,
+      "/settings",
+      { intent: "create-token", tokenName: "Phone" },
+      member.cookie,
+    );
     const token = /basil_[A-Za-z0-9_-]{32}/.exec(await created.text())?.[0];
     if (!token) throw new Error(`creating a token answered ${created.status}`);
     return { ...member, token };
   }
 
   beforeAll(async () => {
-    const database = dialect.name === "postgres" ? await dialect.create() : null;
-    removeDatabase = database?.remove ?? null;
-    server = await startAppServer({
-      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
-      dataDir: folder,
-      env: { PASSWORD_HASHING: "fast" },
-    });
     home = await memberWithToken("dav-home");
     neighbour = await memberWithToken("dav-neighbour");
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await removeDatabase?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
   /** A client that finds everything from the server's address alone, as a phone's account set-up does. */
   async function client(member: Member) {
     const dav = new DAVClient({
-      serverUrl: server.origin,
+      serverUrl: app.server.origin,
       credentials: { username: member.email, password: member.token },
       authMethod: "Basic",
       defaultAccountType: "caldav",
@@ -99,14 +86,14 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
   }
 
   async function list(member: Member) {
-    const response = await fetch(`${server.origin}/api/v1/shopping-list/households/${member.householdId}/items`, {
+    const response = await fetch(`${app.server.origin}/api/v1/shopping-list/households/${member.householdId}/items`, {
       headers: { Authorization: `Bearer ${member.token}` },
     });
     return ((await response.json()) as { data: { items: Item[] } }).data.items;
   }
 
   async function addInBasil(member: Member, name: string) {
-    const response = await fetch(`${server.origin}/api/v1/shopping-list/households/${member.householdId}/items`, {
+    const response = await fetch(`${app.server.origin}/api/v1/shopping-list/households/${member.householdId}/items`, {
       method: "POST",
       headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ name }),
@@ -116,11 +103,14 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
   }
 
   async function tickInBasil(member: Member, id: string) {
-    const response = await fetch(`${server.origin}/api/v1/shopping-list/households/${member.householdId}/items/${id}`, {
-      method: "PUT",
-      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ checked: true }),
-    });
+    const response = await fetch(
+      `${app.server.origin}/api/v1/shopping-list/households/${member.householdId}/items/${id}`,
+      {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ checked: true }),
+      },
+    );
     expect(response.status).toBe(200);
   }
 
@@ -139,7 +129,7 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
 
   it("is found from the server's address, with the shopping list's to-dos and the meal plan's events", async () => {
     const dav = await client(home);
-    expect(dav.account?.homeUrl).toBe(`${server.origin}/dav/calendars/`);
+    expect(dav.account?.homeUrl).toBe(`${app.server.origin}/dav/calendars/`);
     const { found, shopping, plan } = await calendars(dav);
     expect(found).toHaveLength(2);
     expect(shopping).toMatchObject({ displayName: "Shopping list", components: ["VTODO"] });
@@ -148,25 +138,25 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     expect(shopping.syncToken).toMatch(/^urn:basil:sync:/);
 
     // Bearer works as well as Basic; anything else is asked for credentials.
-    const bearer = await fetch(`${server.origin}/dav/`, {
+    const bearer = await fetch(`${app.server.origin}/dav/`, {
       method: "PROPFIND",
       headers: { Authorization: `Bearer ${home.token}`, Depth: "0" },
     });
     expect(bearer.status).toBe(207);
     expect(await bearer.text()).toContain("/dav/principal/");
-    const wrong = await fetch(`${server.origin}/dav/calendars/`, {
+    const wrong = await fetch(`${app.server.origin}/dav/calendars/`, {
       method: "PROPFIND",
       headers: { Authorization: `Basic ${Buffer.from(`${home.email}:basil_not-a-token`).toString("base64")}` },
     });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
     // A session cookie is not a token here.
-    const cookie = await fetch(`${server.origin}/dav/calendars/`, {
+    const cookie = await fetch(`${app.server.origin}/dav/calendars/`, {
       method: "PROPFIND",
       headers: { Cookie: home.cookie },
     });
     expect(cookie.status).toBe(401);
-    const options = await fetch(`${server.origin}/dav/calendars/shopping/`, { method: "OPTIONS" });
+    const options = await fetch(`${app.server.origin}/dav/calendars/shopping/`, { method: "OPTIONS" });
     expect(options.headers.get("DAV")).toContain("calendar-access");
 
     // A colour set by the app is refused in a way it understands, and the calendar keeps its own.
@@ -179,7 +169,7 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
     expect(await colour.text()).toMatch(/calendar-color\/>.*403 Forbidden/s);
 
     // Settings says what to enter (without APP_URL the address is completed in the browser).
-    const settings = await fetch(`${server.origin}/settings?tab=household`, { headers: { Cookie: home.cookie } });
+    const settings = await fetch(`${app.server.origin}/settings?tab=household`, { headers: { Cookie: home.cookie } });
     const page = await settings.text();
     expect(page).toContain("Calendars and to-do apps (CalDAV)");
     expect(page).toMatch(/data-testid="caldav-address"[^>]*>\/dav\/</);
@@ -327,11 +317,11 @@ describe.each(dialects)("CalDAV on a production server with $name", (dialect) =>
 
   it("serves the meal plan as read-only events", async () => {
     const recipes = (await (
-      await fetch(`${server.origin}/api/v1/recipes?limit=1`, { headers: { Cookie: home.cookie } })
+      await fetch(`${app.server.origin}/api/v1/recipes?limit=1`, { headers: { Cookie: home.cookie } })
     ).json()) as { data: { recipes: { id: string; name: string }[] } };
     const [recipe] = recipes.data.recipes;
     const date = formatISO(addDays(new Date(), 2), { representation: "date" });
-    const planned = await fetch(`${server.origin}/api/v1/meal-plan/households/${home.householdId}/meals`, {
+    const planned = await fetch(`${app.server.origin}/api/v1/meal-plan/households/${home.householdId}/meals`, {
       method: "POST",
       headers: { Cookie: home.cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ date, meal_type: "dinner", recipe_id: recipe.id }),

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addDays, formatISO } from "date-fns";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberWithHousehold, postForm, startAppServer, type AppServer } from "../support/app-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memberWithHousehold, postForm, useAppServer } from "../support/app-server";
 import { dialects, unique } from "./databases";
 
 /**
@@ -17,35 +14,20 @@ type Member = Awaited<ReturnType<typeof memberWithHousehold>>;
 const day = (days: number) => formatISO(addDays(new Date(), days), { representation: "date" });
 
 describe.each(dialects)("the meal plan calendar feed on a production server with $name", (dialect) => {
-  const folder = mkdtempSync(path.join(tmpdir(), "basil-calendar-"));
-  let server: AppServer;
-  let removeDatabase: (() => Promise<void>) | null = null;
+  const app = useAppServer(dialect, "calendar");
   let home: Member;
   let neighbour: Member;
   let recipes: { id: string; name: string }[];
 
   beforeAll(async () => {
-    const database = dialect.name === "postgres" ? await dialect.create() : null;
-    removeDatabase = database?.remove ?? null;
-    server = await startAppServer({
-      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
-      dataDir: folder,
-      env: { PASSWORD_HASHING: "fast" },
-    });
-    home = await memberWithHousehold(server, unique("cal-home"));
-    neighbour = await memberWithHousehold(server, unique("cal-neighbour"));
-    const found = await fetch(`${server.origin}/api/v1/recipes?limit=4`, { headers: { Cookie: home.cookie } });
+    home = await memberWithHousehold(app.server, unique("cal-home"));
+    neighbour = await memberWithHousehold(app.server, unique("cal-neighbour"));
+    const found = await fetch(`${app.server.origin}/api/v1/recipes?limit=4`, { headers: { Cookie: home.cookie } });
     recipes = ((await found.json()) as { data: { recipes: { id: string; name: string }[] } }).data.recipes;
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await removeDatabase?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
   async function plan(member: Member, date: string, mealType: string, recipeId: string) {
-    const response = await fetch(`${server.origin}/api/v1/meal-plan/households/${member.householdId}/meals`, {
+    const response = await fetch(`${app.server.origin}/api/v1/meal-plan/households/${member.householdId}/meals`, {
       method: "POST",
       headers: { Cookie: member.cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ date, meal_type: mealType, recipe_id: recipeId }),
@@ -56,7 +38,7 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
   /** Makes (or replaces) the member's feed address in Settings, as a browser without JavaScript does. */
   async function createFeed(member: Member) {
     const response = await postForm(
-      server,
+      app.server,
       "/settings?tab=household",
       { intent: "create-calendar-feed" },
       member.cookie,
@@ -67,7 +49,7 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
     const address = /"\/plan\.ics\?token=basilcal_[A-Za-z0-9_-]+/.exec(page)?.[0];
     if (!address) throw new Error("no calendar address on the page");
     expect(page).toContain(`${address.slice(1)}&amp;pantry=1`);
-    return `${server.origin}${address.slice(1)}`;
+    return `${app.server.origin}${address.slice(1)}`;
   }
 
   function events(text: string) {
@@ -112,7 +94,7 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
 
   it("adds the pantry's expiry dates as all-day events only when the address asks for them", async () => {
     const add = async (name: string, expiresAt: string | null) => {
-      const response = await fetch(`${server.origin}/api/v1/inventory/households/${home.householdId}/items`, {
+      const response = await fetch(`${app.server.origin}/api/v1/inventory/households/${home.householdId}/items`, {
         method: "POST",
         headers: { Cookie: home.cookie, "Content-Type": "application/json" },
         body: JSON.stringify({ name, expiresAt }),
@@ -147,12 +129,17 @@ describe.each(dialects)("the meal plan calendar feed on a production server with
     expect((await fetch(old)).status).toBe(404);
     expect((await fetch(replacement)).status).toBe(200);
 
-    const revoked = await postForm(server, "/settings?tab=household", { intent: "revoke-calendar-feed" }, home.cookie);
+    const revoked = await postForm(
+      app.server,
+      "/settings?tab=household",
+      { intent: "revoke-calendar-feed" },
+      home.cookie,
+    );
     expect(revoked.status).toBe(302);
     expect((await fetch(replacement)).status).toBe(404);
 
     for (const address of ["/plan.ics", "/plan.ics?token=", `/plan.ics?token=basilcal_${"A".repeat(32)}`]) {
-      const response = await fetch(`${server.origin}${address}`);
+      const response = await fetch(`${app.server.origin}${address}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("No calendar at this address");
     }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberWithHousehold, startAppServer, type AppServer } from "../support/app-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memberWithHousehold, useAppServer } from "../support/app-server";
 import { dialects, unique } from "./databases";
 
 /**
@@ -22,41 +19,26 @@ const KEY_PROBLEM = "Idempotency-Key must be 1 to 100 letters, digits or _ . : -
 const CHANGES_NOTHING = ["/recipes/import/url", "/recipes/import/text", "/voice/transcribe", "/voice/synthesize"];
 
 describe.each(dialects)("Idempotency-Key on a production server with $name", (dialect) => {
-  const folder = mkdtempSync(path.join(tmpdir(), "basil-idempotency-api-"));
-  let server: AppServer;
-  let removeDatabase: (() => Promise<void>) | null = null;
+  const app = useAppServer(dialect, "idempotency-api");
   let home: Member;
   let neighbour: Member;
 
   beforeAll(async () => {
-    const database = dialect.name === "postgres" ? await dialect.create() : null;
-    removeDatabase = database?.remove ?? null;
-    server = await startAppServer({
-      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
-      dataDir: folder,
-      env: { PASSWORD_HASHING: "fast" },
-    });
-    home = await memberWithHousehold(server, unique("idem-home"));
-    neighbour = await memberWithHousehold(server, unique("idem-neighbour"));
+    home = await memberWithHousehold(app.server, unique("idem-home"));
+    neighbour = await memberWithHousehold(app.server, unique("idem-neighbour"));
   }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await removeDatabase?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
 
   async function call(
     method: string,
     pathname: string,
     options: { body?: unknown; key?: string; as?: Member; rawBody?: string } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Origin: server.origin, Cookie: (options.as ?? home).cookie };
+    const headers: Record<string, string> = { Origin: app.server.origin, Cookie: (options.as ?? home).cookie };
     if (options.key !== undefined) headers["Idempotency-Key"] = options.key;
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(`${server.origin}/api/v1${pathname}`, { method, headers, body });
+    const response = await fetch(`${app.server.origin}/api/v1${pathname}`, { method, headers, body });
     const text = await response.text();
     return {
       status: response.status,
@@ -167,10 +149,10 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
   it("streams a chat turn once and refuses to stream it again for the same key", async () => {
     const key = unique("chat");
     const send = () =>
-      fetch(`${server.origin}/api/v1/chat/messages`, {
+      fetch(`${app.server.origin}/api/v1/chat/messages`, {
         method: "POST",
         headers: {
-          Origin: server.origin,
+          Origin: app.server.origin,
           Cookie: home.cookie,
           "Content-Type": "application/json",
           Accept: "text/event-stream",
@@ -227,7 +209,7 @@ describe.each(dialects)("Idempotency-Key on a production server with $name", (di
   });
 
   it("describes the header on every operation that changes something", async () => {
-    const response = await fetch(`${server.origin}/api/v1/openapi.json`);
+    const response = await fetch(`${app.server.origin}/api/v1/openapi.json`);
     const document = (await response.json()) as {
       paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; required: boolean }> }>>;
     };

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberWithHousehold, postForm, startAppServer, type AppServer } from "../support/app-server";
+import { memberWithHousehold, postForm, useAppServer } from "../support/app-server";
 import { dialects, unique } from "./databases";
 
 /**
@@ -25,18 +22,16 @@ type Item = {
 };
 
 describe.each(dialects)("the MCP server on a production server with $name", (dialect) => {
-  const folder = mkdtempSync(path.join(tmpdir(), "basil-mcp-"));
-  let server: AppServer;
-  let removeDatabase: (() => Promise<void>) | null = null;
+  const app = useAppServer(dialect, "mcp");
   let home: Member;
   let neighbour: Member;
   const clients: Client[] = [];
 
   /** A member with a household and an API token created in Settings. */
   async function memberWithToken(id: string): Promise<Member> {
-    const member = await memberWithHousehold(server, unique(id));
+    const member = await memberWithHousehold(app.server, unique(id));
     const created = await postForm(
-      server,
+      app.server,
       "/settings",
       { intent: "create-token", tokenName: "Assistant" },
       member.cookie,
@@ -49,7 +44,7 @@ describe.each(dialects)("the MCP server on a production server with $name", (dia
   async function connect(member: Member) {
     const client = new Client({ name: "basil-test", version: "1.0.0" });
     await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${server.origin}/mcp`), {
+      new StreamableHTTPClientTransport(new URL(`${app.server.origin}/mcp`), {
         requestInit: { headers: { Authorization: `Bearer ${member.token}` } },
       }),
     );
@@ -58,7 +53,7 @@ describe.each(dialects)("the MCP server on a production server with $name", (dia
   }
 
   async function api<T>(member: Member, pathname: string): Promise<T> {
-    const response = await fetch(`${server.origin}/api/v1${pathname}`, {
+    const response = await fetch(`${app.server.origin}/api/v1${pathname}`, {
       headers: { Authorization: `Bearer ${member.token}` },
     });
     expect(response.status).toBe(200);
@@ -84,22 +79,12 @@ describe.each(dialects)("the MCP server on a production server with $name", (dia
   }
 
   beforeAll(async () => {
-    const database = dialect.name === "postgres" ? await dialect.create() : null;
-    removeDatabase = database?.remove ?? null;
-    server = await startAppServer({
-      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
-      dataDir: folder,
-      env: { PASSWORD_HASHING: "fast" },
-    });
     home = await memberWithToken("mcp-home");
     neighbour = await memberWithToken("mcp-neighbour");
   }, 60_000);
 
   afterAll(async () => {
     for (const client of clients) await client.close();
-    await server?.stop();
-    await removeDatabase?.();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   it("lists its tools with their input schemas", async () => {
@@ -274,17 +259,17 @@ describe.each(dialects)("the MCP server on a production server with $name", (dia
       params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } },
     });
     const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
-    const none = await fetch(`${server.origin}/mcp`, { method: "POST", headers, body: initialize });
+    const none = await fetch(`${app.server.origin}/mcp`, { method: "POST", headers, body: initialize });
     expect(none.status).toBe(401);
     expect(none.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
-    const bad = await fetch(`${server.origin}/mcp`, {
+    const bad = await fetch(`${app.server.origin}/mcp`, {
       method: "POST",
       headers: { ...headers, Authorization: `Bearer basil_${"x".repeat(32)}` },
       body: initialize,
     });
     expect(bad.status).toBe(401);
     // A session cookie is not a token: the MCP endpoint takes only tokens.
-    const cookie = await fetch(`${server.origin}/mcp`, {
+    const cookie = await fetch(`${app.server.origin}/mcp`, {
       method: "POST",
       headers: { ...headers, Cookie: home.cookie },
       body: initialize,
@@ -292,13 +277,15 @@ describe.each(dialects)("the MCP server on a production server with $name", (dia
     expect(cookie.status).toBe(401);
 
     const client = new Client({ name: "basil-test", version: "1.0.0" });
-    await expect(client.connect(new StreamableHTTPClientTransport(new URL(`${server.origin}/mcp`)))).rejects.toThrow();
+    await expect(
+      client.connect(new StreamableHTTPClientTransport(new URL(`${app.server.origin}/mcp`))),
+    ).rejects.toThrow();
 
-    const get = await fetch(`${server.origin}/mcp`, { headers: { Authorization: `Bearer ${home.token}` } });
+    const get = await fetch(`${app.server.origin}/mcp`, { headers: { Authorization: `Bearer ${home.token}` } });
     expect(get.status).toBe(405);
 
     // The server's body cap stands before the endpoint, as for every other address.
-    const large = await fetch(`${server.origin}/mcp`, {
+    const large = await fetch(`${app.server.origin}/mcp`, {
       method: "POST",
       headers: { ...headers, Authorization: `Bearer ${home.token}` },
       body: JSON.stringify({ padding: "x".repeat(1_100_000) }),

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NOTHING_TO_EDIT } from "~/schemas/shopping";
-import { memberWithHousehold, startAppServer, type AppServer } from "../support/app-server";
+import { memberWithHousehold, useAppServer } from "../support/app-server";
 import { dialects, unique } from "./databases";
 
 /**
@@ -32,32 +29,17 @@ type Envelope = {
 type Answer = { status: number; body: Envelope; allow: string | null };
 
 describe.each(dialects)("editing a shopping item through the API on $name", (dialect) => {
-  const folder = mkdtempSync(path.join(tmpdir(), "basil-shopping-edit-api-"));
-  let server: AppServer;
-  let removeDatabase: (() => Promise<void>) | null = null;
+  const app = useAppServer(dialect, "shopping-edit-api");
   let home: Member;
   let neighbour: Member;
 
   beforeAll(async () => {
-    const database = dialect.name === "postgres" ? await dialect.create() : null;
-    removeDatabase = database?.remove ?? null;
-    server = await startAppServer({
-      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
-      dataDir: folder,
-      env: { PASSWORD_HASHING: "fast" },
-    });
-    home = await memberWithHousehold(server, unique("edit-home"));
-    neighbour = await memberWithHousehold(server, unique("edit-neighbour"));
+    home = await memberWithHousehold(app.server, unique("edit-home"));
+    neighbour = await memberWithHousehold(app.server, unique("edit-neighbour"));
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await removeDatabase?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
   async function call(method: string, pathname: string, options: { body?: unknown; as?: Member | null } = {}) {
-    const headers: Record<string, string> = { Origin: server.origin };
+    const headers: Record<string, string> = { Origin: app.server.origin };
     const caller = options.as === undefined ? home : options.as;
     if (caller) headers.Cookie = caller.cookie;
     let body: string | undefined;
@@ -65,7 +47,7 @@ describe.each(dialects)("editing a shopping item through the API on $name", (dia
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${server.origin}/api/v1${pathname}`, { method, headers, body });
+    const response = await fetch(`${app.server.origin}/api/v1${pathname}`, { method, headers, body });
     return {
       status: response.status,
       body: (await response.json()) as Envelope,
@@ -178,7 +160,7 @@ describe.each(dialects)("editing a shopping item through the API on $name", (dia
   });
 
   it("is described in the OpenAPI document, and named among the item's methods", async () => {
-    const document = (await (await fetch(`${server.origin}/api/v1/openapi.json`)).json()) as {
+    const document = (await (await fetch(`${app.server.origin}/api/v1/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
     };
     const operations = document.paths["/shopping-list/households/{householdId}/items/{itemId}"];

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { TestDialect } from "../integration/databases";
 
 /**
  * A production app server (`node server.js` on the built app) for tests that talk HTTP to
@@ -96,6 +100,37 @@ export function memoryOf(child: ChildProcess) {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/**
+ * A production server for the tests of one describe block, over a database of its own of
+ * `dialect` and a data folder of its own. Call it before the block's own hooks: the server
+ * starts before them, and is stopped, with its database and folder removed, after them.
+ */
+export function useAppServer(dialect: TestDialect, name: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `basil-${name}-`));
+  let started: AppServer | null = null;
+  let removeDatabase: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    const database = dialect.name === "postgres" ? await dialect.create() : null;
+    removeDatabase = database?.remove ?? null;
+    started = await startAppServer({
+      databaseUrl: database?.url ?? `file:${path.join(folder, "basil.sqlite")}`,
+      dataDir: folder,
+      env: { PASSWORD_HASHING: "fast" },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+    await removeDatabase?.();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    get server(): AppServer {
+      if (!started) throw new Error(`the ${name} server has not started`);
+      return started;
+    },
+  };
 }
 
 /** The name=value pairs a response sets, as a Cookie header (deleted cookies left out). */
