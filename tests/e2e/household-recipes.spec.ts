@@ -484,7 +484,8 @@ test.describe("importing a recipe (/recipes/import)", () => {
     await expect(page).toHaveURL(/\/recipes\/h-[0-9a-f-]+$/);
     await expect(page.getByRole("heading", { level: 2, name: "Pancakes" })).toBeVisible();
     await expect(page.getByText("Fluffy weekend pancakes.")).toBeVisible();
-    await expect(ingredientItem(page, "flour")).toContainText("2 cups");
+    // Saved as written (2 cups), shown in the member's units: metric until they choose US customary.
+    await expect(ingredientItem(page, "flour").getByTitle("Recipe says 2 cups")).toHaveText("470 ml");
     await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem").nth(1)).toContainText(
       "Timer: 2 min",
     );

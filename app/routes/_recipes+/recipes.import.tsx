@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useState } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { firstError, FormAlert, SubmitButton, useSubmitting } from "~/components/forms";
 import { replyFor } from "~/components/form-reply";
@@ -29,172 +29,217 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitRecipeImport(request);
 }
 
-function FromWebPage({ reply }: { reply: ImportReply | undefined }) {
-  const busy = useSubmitting({ intent: "url" });
-  const [form, fields] = useForm({ id: "import-url", lastResult: replyFor(reply, "url") });
-  return (
-    <Card aria-labelledby="import-url-title">
-      <CardHeader
-        id="import-url-title"
-        title="From a web page"
-        description="Paste the address of a recipe page. Basil reads the recipe and shows it to you before saving."
-      />
-      <Form method="post" className="space-y-3" {...getFormProps(form)}>
-        <div>
-          <Label htmlFor={fields.url.id}>Web address</Label>
-          <input
-            id={fields.url.id}
-            name={fields.url.name}
-            defaultValue={String(fields.url.initialValue ?? "")}
-            type="url"
-            inputMode="url"
-            required
-            placeholder="https://"
-            aria-invalid={fields.url.errors || form.errors ? true : undefined}
-            aria-describedby={form.errorId}
-            className={inputClass}
-          />
-        </div>
-        <FormAlert id={form.errorId} message={firstError(fields.url.errors, form.errors)} />
-        <SubmitButton name="intent" value="url" busy={busy} busyLabel="Reading the page...">
-          Import
-        </SubmitButton>
-      </Form>
-    </Card>
-  );
-}
-
-function FromText({ reply }: { reply: ImportReply | undefined }) {
-  const busy = useSubmitting({ intent: "text" });
-  const [form, fields] = useForm({ id: "import-text", lastResult: replyFor(reply, "text") });
-  return (
-    <Card aria-labelledby="import-text-title">
-      <CardHeader
-        id="import-text-title"
-        title="Paste the text"
-        description="A recipe copied from anywhere: an email, a note, a page. Basil finds the ingredients and steps."
-      />
-      <Form method="post" className="space-y-3" {...getFormProps(form)}>
-        <div>
-          <Label htmlFor={fields.text.id}>Recipe text</Label>
-          <textarea
-            id={fields.text.id}
-            name={fields.text.name}
-            defaultValue={String(fields.text.initialValue ?? "")}
-            rows={8}
-            required
-            aria-describedby={form.errorId}
-            className={cx(inputClass, "min-h-40")}
-          />
-        </div>
-        <FormAlert id={form.errorId} message={firstError(fields.text.errors, form.errors)} />
-        <SubmitButton name="intent" value="text" busy={busy} busyLabel="Reading...">
-          Read recipe
-        </SubmitButton>
-      </Form>
-    </Card>
-  );
-}
-
-function FromBackup({ reply }: { reply: ImportReply | undefined }) {
-  const busy = useSubmitting({ intent: "backup" });
-  const [form, fields] = useForm({ id: "import-backup", lastResult: replyFor(reply, "backup") });
-  return (
-    <Card aria-labelledby="import-backup-title">
-      <CardHeader
-        id="import-backup-title"
-        title="Restore a backup"
-        description={
-          <>
-            A file from{" "}
-            <Link to="/recipes/export" reloadDocument className="font-medium text-basil-700 underline">
-              Download a backup
-            </Link>
-            . Recipes already here are updated; the others are added.
-          </>
-        }
-      />
-      <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)}>
-        <div>
-          <Label htmlFor={fields.backup.id}>Backup file</Label>
-          <input
-            id={fields.backup.id}
-            name={fields.backup.name}
-            type="file"
-            accept="application/json,.json"
-            required
-            className="block w-full text-sm text-stone-700"
-            aria-describedby={fields.backup.errorId}
-          />
-        </div>
-        <FormAlert id={fields.backup.errorId} message={firstError(fields.backup.errors, form.errors)} />
-        <SubmitButton name="intent" value="backup" busy={busy} busyLabel="Importing...">
-          Import backup
-        </SubmitButton>
-      </Form>
-    </Card>
-  );
-}
-
-function FromAnotherApp({ reply, onReply }: { reply: ImportReply | undefined; onReply: (reply: ImportReply) => void }) {
-  const busy = useSubmitting({ intent: "app-preview" });
-  const [form, fields] = useForm({ id: "import-app", lastResult: replyFor(reply, "app") });
-  const upload = useUploadWithProgress<ImportReply>(onReply);
+/**
+ * One way to import, as a card: its heading and description, its form (multipart when it
+ * carries a file), its fields, the form's one alert and its submit button, which `footer`
+ * replaces while an upload shows its progress.
+ */
+function ImportCard({
+  id,
+  title,
+  description,
+  form,
+  intent,
+  submitLabel,
+  busyLabel,
+  error,
+  errorId,
+  multipart = false,
+  onSubmit,
+  footer,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  intent: string;
+  submitLabel: string;
+  busyLabel: string;
+  error: string | null | undefined;
+  errorId: string;
+  multipart?: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>, busy: boolean) => void;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const busy = useSubmitting({ intent });
   const formProps = getFormProps(form);
   return (
-    <Card aria-labelledby="import-app-title">
-      <CardHeader
-        id="import-app-title"
-        title="From another app"
-        description="Moving in from Mealie, Tandoor, Paprika or Nextcloud Cookbook? Choose the export file the app made. Basil shows what it found before importing anything."
-      />
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHeader id={`${id}-title`} title={title} description={description} />
       <Form
         method="post"
-        encType="multipart/form-data"
+        encType={multipart ? "multipart/form-data" : undefined}
         className="space-y-3"
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event);
-          if (!event.defaultPrevented && !busy && !upload.state) upload.submit(event, "app-preview");
+          onSubmit?.(event, busy);
         }}
       >
-        <div>
-          <Label htmlFor={fields.export.id}>Export file</Label>
-          <input
-            id={fields.export.id}
-            name={fields.export.name}
-            type="file"
-            className="block w-full text-sm text-stone-700"
-            aria-describedby={`${fields.export.errorId} import-app-formats`}
-          />
-          <p id="import-app-formats" className="mt-1 text-xs text-stone-600">
-            A Mealie backup (.zip), a Tandoor export (.zip), a Paprika export (.paprikarecipes), or a zip of schema.org
-            recipe files. Up to 64 MB.
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="import-app-folder">Or a folder</Label>
-          <input
-            id="import-app-folder"
-            name="folder"
-            type="file"
-            multiple
-            // A whole folder, such as Nextcloud Cookbook's recipes folder; each file is sent with its path.
-            {...{ webkitdirectory: "" }}
-            className="block w-full text-sm text-stone-700"
-            aria-describedby={fields.export.errorId}
-          />
-        </div>
-        <FormAlert id={fields.export.errorId} message={firstError(fields.export.errors, form.errors)} />
-        {upload.state ? (
-          <UploadProgress state={upload.state} onCancel={upload.cancel} />
-        ) : (
-          <SubmitButton name="intent" value="app-preview" busy={busy} busyLabel="Reading the export...">
-            Check the export
+        {children}
+        <FormAlert id={errorId} message={error} />
+        {footer ?? (
+          <SubmitButton name="intent" value={intent} busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
           </SubmitButton>
         )}
       </Form>
     </Card>
+  );
+}
+
+function FromWebPage({ reply }: { reply: ImportReply | undefined }) {
+  const [form, fields] = useForm({ id: "import-url", lastResult: replyFor(reply, "url") });
+  return (
+    <ImportCard
+      id="import-url"
+      title="From a web page"
+      description="Paste the address of a recipe page. Basil reads the recipe and shows it to you before saving."
+      form={form}
+      intent="url"
+      submitLabel="Import"
+      busyLabel="Reading the page..."
+      error={firstError(fields.url.errors, form.errors)}
+      errorId={form.errorId}
+    >
+      <div>
+        <Label htmlFor={fields.url.id}>Web address</Label>
+        <input
+          id={fields.url.id}
+          name={fields.url.name}
+          defaultValue={String(fields.url.initialValue ?? "")}
+          type="url"
+          inputMode="url"
+          required
+          placeholder="https://"
+          aria-invalid={fields.url.errors || form.errors ? true : undefined}
+          aria-describedby={form.errorId}
+          className={inputClass}
+        />
+      </div>
+    </ImportCard>
+  );
+}
+
+function FromText({ reply }: { reply: ImportReply | undefined }) {
+  const [form, fields] = useForm({ id: "import-text", lastResult: replyFor(reply, "text") });
+  return (
+    <ImportCard
+      id="import-text"
+      title="Paste the text"
+      description="A recipe copied from anywhere: an email, a note, a page. Basil finds the ingredients and steps."
+      form={form}
+      intent="text"
+      submitLabel="Read recipe"
+      busyLabel="Reading..."
+      error={firstError(fields.text.errors, form.errors)}
+      errorId={form.errorId}
+    >
+      <div>
+        <Label htmlFor={fields.text.id}>Recipe text</Label>
+        <textarea
+          id={fields.text.id}
+          name={fields.text.name}
+          defaultValue={String(fields.text.initialValue ?? "")}
+          rows={8}
+          required
+          aria-describedby={form.errorId}
+          className={cx(inputClass, "min-h-40")}
+        />
+      </div>
+    </ImportCard>
+  );
+}
+
+function FromBackup({ reply }: { reply: ImportReply | undefined }) {
+  const [form, fields] = useForm({ id: "import-backup", lastResult: replyFor(reply, "backup") });
+  return (
+    <ImportCard
+      id="import-backup"
+      title="Restore a backup"
+      description={
+        <>
+          A file from{" "}
+          <Link to="/recipes/export" reloadDocument className="font-medium text-basil-700 underline">
+            Download a backup
+          </Link>
+          . Recipes already here are updated; the others are added.
+        </>
+      }
+      form={form}
+      intent="backup"
+      submitLabel="Import backup"
+      busyLabel="Importing..."
+      error={firstError(fields.backup.errors, form.errors)}
+      errorId={fields.backup.errorId}
+      multipart
+    >
+      <div>
+        <Label htmlFor={fields.backup.id}>Backup file</Label>
+        <input
+          id={fields.backup.id}
+          name={fields.backup.name}
+          type="file"
+          accept="application/json,.json"
+          required
+          className="block w-full text-sm text-stone-700"
+          aria-describedby={fields.backup.errorId}
+        />
+      </div>
+    </ImportCard>
+  );
+}
+
+function FromAnotherApp({ reply, onReply }: { reply: ImportReply | undefined; onReply: (reply: ImportReply) => void }) {
+  const [form, fields] = useForm({ id: "import-app", lastResult: replyFor(reply, "app") });
+  const upload = useUploadWithProgress<ImportReply>(onReply);
+  return (
+    <ImportCard
+      id="import-app"
+      title="From another app"
+      description="Moving in from Mealie, Tandoor, Paprika or Nextcloud Cookbook? Choose the export file the app made. Basil shows what it found before importing anything."
+      form={form}
+      intent="app-preview"
+      submitLabel="Check the export"
+      busyLabel="Reading the export..."
+      error={firstError(fields.export.errors, form.errors)}
+      errorId={fields.export.errorId}
+      multipart
+      onSubmit={(event, busy) => {
+        if (!event.defaultPrevented && !busy && !upload.state) upload.submit(event, "app-preview");
+      }}
+      footer={upload.state ? <UploadProgress state={upload.state} onCancel={upload.cancel} /> : undefined}
+    >
+      <div>
+        <Label htmlFor={fields.export.id}>Export file</Label>
+        <input
+          id={fields.export.id}
+          name={fields.export.name}
+          type="file"
+          className="block w-full text-sm text-stone-700"
+          aria-describedby={`${fields.export.errorId} import-app-formats`}
+        />
+        <p id="import-app-formats" className="mt-1 text-xs text-stone-600">
+          A Mealie backup (.zip), a Tandoor export (.zip), a Paprika export (.paprikarecipes), or a zip of schema.org
+          recipe files. Up to 64 MB.
+        </p>
+      </div>
+      <div>
+        <Label htmlFor="import-app-folder">Or a folder</Label>
+        <input
+          id="import-app-folder"
+          name="folder"
+          type="file"
+          multiple
+          // A whole folder, such as Nextcloud Cookbook's recipes folder; each file is sent with its path.
+          {...{ webkitdirectory: "" }}
+          className="block w-full text-sm text-stone-700"
+          aria-describedby={fields.export.errorId}
+        />
+      </div>
+    </ImportCard>
   );
 }
 
