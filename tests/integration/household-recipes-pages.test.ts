@@ -184,13 +184,16 @@ afterAll(async () => {
 describe("writing a recipe without JavaScript", () => {
   it("saves the form, reads the ingredient lines into amounts, and shows the recipe like a catalogue one", async () => {
     const id = await created(await post("/recipes/new", lasagna));
+    const html = await (await get(`/recipes/${id}`)).text();
     const page = await textOf(await get(`/recipes/${id}`));
     expect(page).toContain("Grandma's lasagna");
     expect(page).toContain("Sunday lasagna, the way Nonna made it.");
     expect(page).toContain("Total time");
     expect(page).toContain("1 h 15 min");
     expect(page).toContain("500 g beef mince");
-    expect(page).toContain("2 cups ricotta");
+    // Saved as written, shown in the member's units (metric until they choose): 2 cups is 470 ml.
+    expect(page).toContain("470 ml ricotta");
+    expect(html).toContain('title="Recipe says 2 cups"');
     expect(page).toMatch(/salt ?, to taste/);
     expect(page).toContain("Rest it 10 minutes before cutting.");
     expect(page).toContain("Edit");
